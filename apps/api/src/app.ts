@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { randomUUID } from "node:crypto";
+import { allContracts } from "@samtrot/api-client/contracts";
+import { AppError, errorBody } from "./http/errors.js";
+import type { TAppDeps, TAppEnv } from "./http/types.js";
+import { buildOpenApi } from "./openapi/build-openapi.js";
+import { registerHealthRoutes } from "./modules/health/routes.js";
+import { registerSearchRoutes } from "./modules/search/routes.js";
+import { registerMediaRoutes } from "./modules/media/routes.js";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
+
+export function createApp(deps: TAppDeps): Hono<TAppEnv> {
+  const app = new Hono<TAppEnv>();
+
+  app.use("*", async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.header("x-request-id", requestId);
+    const started = performance.now();
+    await next();
+    log.info({ method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.entries), err.status as 400);
+    c.get("log")?.error({ err }, "unhandled error");
+    return c.json(errorBody([{ code: 500, title: "exception.common.something_wrong_happened", source: null }]), 500);
+  });
+
+  app.notFound((c) => c.json(errorBody([{ code: 404, title: "exception.common.not_found", source: null }]), 404));
+
+  registerHealthRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerMediaRoutes(app, deps);
+
+  const openApi = buildOpenApi(allContracts, deps.version);
+  app.get("/api/v2/openapi.json", (c) => c.json(openApi));
+
+  return app;
+}

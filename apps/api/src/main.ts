@@ -1,0 +1,64 @@
+import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData } from "@samtrot/db";
+import { parseEnv } from "./env.js";
+import { createLogger } from "./logger.js";
+import { startServer } from "./server.js";
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let database;
+  try {
+    database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info({ database: database.describe() }, "database opened");
+
+  const { applied } = await migrate(database);
+  if (applied.length) logger.info({ applied }, "migrations applied");
+
+  if (env.SEED_DEMO_DATA && !(await isSeeded(database))) {
+    const started = Date.now();
+    logger.info({ profiles: env.SEED_PROFILES }, "seeding demo data (first run)");
+    const result = await seedDemoData(database, { profiles: env.SEED_PROFILES });
+    logger.info({ profiles: result.profiles, ms: Date.now() - started }, "demo data ready");
+  }
+
+  const server = await startServer({ database, env, logger });
+  logger.info({ url: server.url }, "api listening");
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await server.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { serve, type ServerType } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import type { Database } from "@samtrot/db";
+import { createApp } from "./app.js";
+import type { TEnv } from "./env.js";
+import type { Logger } from "./logger.js";
+
+export interface TRunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const VERSION = "0.1.0";
+
+/** Starts the HTTP server on the given host and port (0 = an ephemeral port, for tests). */
+export async function startServer(options: { database: Database; env: TEnv; logger: Logger }): Promise<TRunningServer> {
+  const app = createApp({ ...options, startedAt: Date.now(), version: VERSION });
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.env.PORT, hostname: options.env.HOST }, () => resolve(s));
+    s.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.env.HOST}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+        (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      }),
+  };
+}
