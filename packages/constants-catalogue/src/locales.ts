@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** All locales the product has texts for. spec 000 §2, spec 001 §3 */
+export const LOCALES = ["de", "en", "es", "pl"] as const;
+export const ZLocale = z.enum(LOCALES);
+export type TLocale = z.infer<typeof ZLocale>;
+
+/** Default language. spec 000 §2 and §9 */
+export const DEFAULT_LOCALE = "de" satisfies TLocale;
+
+/** Offered in the language selector; es and pl exist but are hidden. spec 000 §2 */
+export const SELECTABLE_LOCALES = ["de", "en"] as const satisfies readonly TLocale[];
+export const ZSelectableLocale = z.enum(SELECTABLE_LOCALES);
+export type TSelectableLocale = z.infer<typeof ZSelectableLocale>;
+
+/** Locale pairs (language_REGION). spec 001 §3 */
+export const LOCALE_PAIRS = {
+  de: "de_DE",
+  en: "en_US",
+  es: "es_ES",
+  pl: "pl_PL",
+} as const satisfies Readonly<Record<TLocale, string>>;
+export type TLocalePair = (typeof LOCALE_PAIRS)[TLocale];
+
+/** Translation namespaces. spec 001 §9 (the four loaded over HTTP, spec 000 §7, come first). */
+export const TRANSLATION_NAMESPACES = [
+  "common",
+  "paella",
+  "payment",
+  "promotion",
+  "dating",
+  "profile",
+  "messenger",
+  "event",
+  "blog",
+] as const;
+export const ZTranslationNamespace = z.enum(TRANSLATION_NAMESPACES);
+export type TTranslationNamespace = z.infer<typeof ZTranslationNamespace>;
+
+/** Narrows any string to a known locale, falling back to the default. */
+export function toLocale(value: string | null | undefined): TLocale {
+  const parsed = ZLocale.safeParse(value?.toLowerCase());
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+}
