@@ -9,3 +9,4 @@ export * from "./locales.js";
 export * from "./cookies.js";
 export * from "./paging.js";
 export * from "./radius.js";
+export * from "./geo/index.js";
