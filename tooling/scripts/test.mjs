@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: install, then every test: typecheck, unit and api tests (vitest), app builds, Storybook build,
+// and the Playwright e2e of both brands in Debian Chromium. `--postgres` runs the database-backed suites
+// (db, api) against the Postgres server in DATABASE_URL instead.
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { bin, installDependencies, log, root, run } from "./lib.mjs";
+
+const postgresPass = process.argv.includes("--postgres");
+const startedAt = Date.now();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+installDependencies();
+
+const resultFiles = () =>
+  ["apps", "packages", "tooling"].flatMap((top) =>
+    existsSync(join(root, top)) ? readdirSync(join(root, top)).map((d) => join(root, top, d, ".vitest-result.json")).filter(existsSync) : [],
+  );
+for (const file of resultFiles()) rmSync(file);
+
+const vitestArgs = ["--", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-result.json"];
+let failed = false;
+
+if (postgresPass) {
+  if (!process.env.DATABASE_URL) {
+    console.error("--postgres needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)");
+    process.exit(2);
+  }
+  log(`Database suites against ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ":***@")}…`);
+  failed ||= run(bin("turbo"), ["run", "test", "--filter=@samtrot/db", "--filter=@samtrot/api", "--force", "--concurrency=1", ...vitestArgs], { allowFailure: true }) !== 0;
+} else {
+  ensureChromium();
+  log("Typecheck, unit and api tests, builds, Storybook…");
+  failed ||=
+    run(bin("turbo"), ["run", "typecheck", "test", "build", "build-storybook", "--concurrency=2", "--output-logs=new-only", ...vitestArgs], { allowFailure: true }) !== 0;
+  log("End-to-end tests (Playwright, Debian Chromium, both brands)…");
+  rmSync(join(root, "e2e", "test-results"), { recursive: true, force: true });
+  failed ||= run(bin("playwright"), ["test"], { cwd: join(root, "e2e"), env: { CHROMIUM_PATH: CHROMIUM }, allowFailure: true }) !== 0;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const file of resultFiles()) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+const e2eReport = join(root, "e2e", "test-results", "results.json");
+if (!postgresPass && existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, "utf8"));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+if (failed && totals.failed === 0) totals.failed = 1; // a step failed outside a test (typecheck, build)
+log(`Finished in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed ? 1 : 0);
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log("Installing Debian Chromium for the browser tests…");
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const sudo = isRoot ? [] : ["sudo", "-n"];
+  const apt = (args) => run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), ...args], { env: { DEBIAN_FRONTEND: "noninteractive" } });
+  apt(["update", "-qq"]);
+  apt(["install", "-y", "-qq", "chromium", "fonts-dejavu-core"]);
+}
