@@ -1,0 +1,68 @@
+import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+// Ports away from `npm start`'s, so the suite runs beside a running product.
+export const PORTS = { api: 4100, samtrot: 3100, nachtfalter: 3101 };
+const apiUrl = `http://127.0.0.1:${PORTS.api}`;
+// A fresh embedded database per run (created once: the config is loaded by several processes).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "samtrot-e2e-"));
+
+const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const webServer = (app: "main-brand" | "white-label", port: number) => ({
+  command: `${join(root, "apps", app, "node_modules/.bin/remix-serve")} ./build/server/index.js`,
+  cwd: join(root, "apps", app),
+  url: `http://127.0.0.1:${port}/api/v2/health`,
+  env: { PORT: String(port), HOST: "127.0.0.1", API_URL: apiUrl, NODE_ENV: "production" },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    trace: "retain-on-failure",
+    locale: "de-DE",
+  },
+  projects: [
+    { name: "samtrot", use: { baseURL: `http://127.0.0.1:${PORTS.samtrot}` }, metadata: { brand: "samtrot", localePrefix: false, brandName: "Samtrot" } },
+    { name: "nachtfalter", use: { baseURL: `http://127.0.0.1:${PORTS.nachtfalter}` }, metadata: { brand: "nachtfalter", localePrefix: true, brandName: "Nachtfalter" } },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx src/main.ts`,
+      cwd: join(root, "apps", "api"),
+      url: `${apiUrl}/api/v2/health`,
+      env: { PORT: String(PORTS.api), DATA_DIR: process.env.E2E_DATA_DIR, SEED_PROFILES: "1200", LOG_LEVEL: "warn", DATABASE_URL: "" },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    webServer("main-brand", PORTS.samtrot),
+    webServer("white-label", PORTS.nachtfalter),
+  ],
+});
