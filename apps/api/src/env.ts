@@ -19,7 +19,9 @@ export const ZEnv = z.object({
 export type TEnv = z.infer<typeof ZEnv>;
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): TEnv {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable means "not set" (shells and tools often export VAR= to clear one).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment for the api:\n${lines.join("\n")}`);
