@@ -1,4 +1,5 @@
 // Every code table, limit and constant of the spec (spec 000, spec 001) plus the small display rules.
+// Pure: no I/O, safe in the browser, the web server and the api.
 export * from "./zod-helpers.js";
 export * from "./time.js";
 export * from "./users.js";
@@ -9,4 +10,25 @@ export * from "./locales.js";
 export * from "./cookies.js";
 export * from "./paging.js";
 export * from "./radius.js";
+export * from "./validation.js";
+export * from "./search.js";
+export * from "./dating.js";
+export * from "./reports.js";
+export * from "./media.js";
+export * from "./events.js";
+export * from "./blogs.js";
+export * from "./payments.js";
+export * from "./ledger.js";
+export * from "./messenger.js";
+export * from "./notifications.js";
+export * from "./network.js";
+export * from "./tracking.js";
+export * from "./verification.js";
+export * from "./registration.js";
+export * from "./settings.js";
+export * from "./seo.js";
+export * from "./navigation.js";
+export * from "./membership.js";
+export * from "./profile-fields.js";
+export * from "./display/index.js";
 export * from "./geo/index.js";

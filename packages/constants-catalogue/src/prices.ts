@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zOneOf } from "./zod-helpers.js";
+import { NUMBER_LIMITS, ZPrice } from "./validation.js";
 
 /** Price durations in minutes. spec 000 §3, spec 001 §3 and §9 */
 export const PRICE_DURATIONS = [15, 30, 60, 120, 180, 240, 480, 720, 1440] as const;
@@ -14,12 +15,7 @@ export function priceField(duration: TPriceDuration): TPriceField {
 export const PRICE_FIELDS = PRICE_DURATIONS.map(priceField) as readonly TPriceField[];
 
 /** Price limits in the profile editor. spec 001 §5 */
-export const PRICE_LIMITS = { min: 1, max: 100_000 } as const;
-export const ZPrice = z
-  .number()
-  .int()
-  .min(PRICE_LIMITS.min, { message: "validation.profile.only_accept_numbers_from_min_to_max" })
-  .max(PRICE_LIMITS.max, { message: "validation.profile.only_accept_numbers_from_min_to_max" });
+export const PRICE_LIMITS = NUMBER_LIMITS.price;
 
 /** A price entry: price and name (the duration in minutes). spec 000 §3 */
 export const ZPriceEntry = z.object({ price: ZPrice, name: ZPriceDuration });
