@@ -1,0 +1,9 @@
+// @samtrot/db: one Postgres schema, its SQL migrations, the connection (embedded PGlite or a Postgres
+// server) and the deterministic demo-data generator. Only the api process imports this package.
+export type { AppDrizzle, AppSchema, Database, DatabaseKind, DatabaseTx } from "./database.js";
+export { openDatabase, defaultDataDir, redactUrl, type TOpenDatabaseOptions } from "./open-database.js";
+export { DataDirLockedError, lockPathOf } from "./data-dir-lock.js";
+export { migrate, readMigrations, MIGRATIONS_DIR } from "./migrate.js";
+export { createTestDatabase } from "./create-test-database.js";
+export { findRepoRoot } from "./find-repo-root.js";
+export * as schema from "./schema/index.js";

@@ -1,0 +1,7 @@
+// The one Postgres schema. Migrations in packages/db/migrations are generated from these files
+// (`corepack pnpm db:generate`) plus hand-written SQL for what drizzle-kit cannot express.
+export * from "./cities.js";
+export * from "./users.js";
+export * from "./profiles.js";
+export * from "./tracking.js";
+export * from "./jobs.js";
