@@ -1,0 +1,16 @@
+// Public API of @samtrot/ui-kit: presentational components only (props in, events out).
+// Styles: import "@samtrot/ui-kit/styles.css" and "@samtrot/ui-kit/themes.css"; set data-theme on <html>.
+export { Alert, type TAlertProps } from "./alert";
+export { Button, type TButtonProps } from "./button";
+export { Card, type TCardProps } from "./card";
+export { Checkbox, type TCheckboxProps } from "./checkbox";
+export { EmptyState, type TEmptyStateProps } from "./empty-state";
+export { MAIN_CONTENT_ID, PageShell, type TPageShellProps } from "./page-shell";
+export { ProfileTile, type TProfileBadge, type TProfileTileProps } from "./profile-tile";
+export { Select, type TSelectOption, type TSelectProps } from "./select";
+export { SiteFooter, type TFooterLink, type TSiteFooterProps } from "./site-footer";
+export { SiteHeader, type TSiteHeaderProps } from "./site-header";
+export { Spinner, type TSpinnerProps } from "./spinner";
+export { TextInput, type TTextInputProps } from "./text-input";
+export { THEMES, type TTheme } from "./themes";
+export type { THeadingLevel } from "./heading";

@@ -1,0 +1,89 @@
+import type { HTMLAttributes } from "react";
+import { cx } from "./class-names";
+import { Heading, type THeadingLevel } from "./heading";
+
+export type TProfileBadge = { key: string; label: string; tone?: "member" | "verified" | "new" | "neutral" };
+
+export type TProfileTileProps = {
+  href: string;
+  username: string;
+  avatarUrl: string;
+  ageLabel?: string;
+  locationLabel?: string;
+  distanceLabel?: string;
+  priceLabel?: string;
+  badges?: TProfileBadge[];
+  /** Level of the username heading; 2 fits a grid right under the page's h1. */
+  headingLevel?: THeadingLevel;
+  /** Intrinsic size of the avatar, so the grid does not jump while images load. */
+  imageSize?: number;
+} & Omit<HTMLAttributes<HTMLElement>, "children">;
+
+/**
+ * One profile in a result grid. The username is the only link; CSS stretches its hit area over the
+ * whole tile, so there is one tab stop and one link name per profile instead of a link wrapping
+ * a heading, an image and a list.
+ */
+export function ProfileTile({
+  href,
+  username,
+  avatarUrl,
+  ageLabel,
+  locationLabel,
+  distanceLabel,
+  priceLabel,
+  badges = [],
+  headingLevel = 2,
+  imageSize = 320,
+  className,
+  ...rest
+}: TProfileTileProps) {
+  const facts = [ageLabel, locationLabel, distanceLabel].filter((fact): fact is string => Boolean(fact));
+  return (
+    <article data-testid="profile-tile" {...rest} className={cx("sr-tile", className)}>
+      <div className="sr-tile__media">
+        {/* Decorative: the name right below says whose picture it is. */}
+        <img
+          className="sr-tile__image"
+          src={avatarUrl}
+          alt=""
+          width={imageSize}
+          height={imageSize}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className="sr-tile__body">
+        <Heading level={headingLevel} className="sr-tile__name">
+          <a className="sr-tile__link" href={href}>
+            {username}
+          </a>
+        </Heading>
+        {facts.length > 0 ? (
+          <p className="sr-tile__facts">
+            {facts.map((fact, index) => (
+              <span key={index} className="sr-tile__fact">
+                {index > 0 ? (
+                  <span className="sr-tile__separator" aria-hidden="true">
+                    {" · "}
+                  </span>
+                ) : null}
+                {fact}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {priceLabel ? <p className="sr-tile__price">{priceLabel}</p> : null}
+        {badges.length > 0 ? (
+          <ul className="sr-tile__badges">
+            {badges.map((badge) => (
+              <li key={badge.key} className={cx("sr-badge", `sr-badge--${badge.tone ?? "neutral"}`)}>
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
