@@ -1,7 +1,7 @@
+import { TRACKING } from "@samtrot/constants-catalogue";
 import { createBrowserEnvironment, type TTrackingEnvironment } from "./browser-environment.js";
 import { createEventId } from "./create-event-id.js";
 import { buildTrackingUrl, encodeTrackingBody } from "./encode-tracking-body.js";
-import { TRACKING } from "./pending-constants.js";
 import { TrackingError } from "./tracking-error.js";
 import {
   TRACKING_EVENT_TITLE,
@@ -112,7 +112,7 @@ export function createTracker(options: TTrackerOptions): TTracker {
   const setTimer = options.setTimeout ?? defaultSetTimeout;
   const clearTimer = options.clearTimeout ?? ((handle: TTimerHandle) => globalThis.clearTimeout(handle as never));
   const environment = options.environment ?? createBrowserEnvironment();
-  const flushTimeMs = options.flushTimeMs ?? TRACKING.flushTimeMs;
+  const flushTimeMs = options.flushTimeMs ?? TRACKING.flushMs;
   const maxSize = options.maxSize ?? TRACKING.maxSize;
   const compressAbove = options.compressAbove ?? TRACKING.compressAbove;
   const maxPending = options.maxPending ?? TRACKING.maxPending;

@@ -1,6 +1,6 @@
+import { TRACKING } from "@samtrot/constants-catalogue";
 import { gzipSync, strToU8 } from "fflate";
 import { bytesToBase64 } from "./base64.js";
-import { TRACKING } from "./pending-constants.js";
 
 export interface TEncodedTrackingBody {
   body: string;

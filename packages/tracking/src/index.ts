@@ -1,5 +1,4 @@
 // Visitor tracking (spec 000 §7): the browser-side buffer and the receiver's decoder.
-export { TRACKING } from "./pending-constants.js";
 export {
   TRACKING_EVENT_TITLE,
   TRACKING_RECORD_LIMITS,
