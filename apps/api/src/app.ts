@@ -7,6 +7,7 @@ import { buildOpenApi } from "./openapi/build-openapi.js";
 import { registerHealthRoutes } from "./modules/health/routes.js";
 import { registerSearchRoutes } from "./modules/search/routes.js";
 import { registerMediaRoutes } from "./modules/media/routes.js";
+import { registerTrackingRoutes } from "./modules/tracking/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -36,6 +37,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerHealthRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerMediaRoutes(app, deps);
+  registerTrackingRoutes(app, deps);
 
   const openApi = buildOpenApi(allContracts, deps.version);
   app.get("/api/v2/openapi.json", (c) => c.json(openApi));

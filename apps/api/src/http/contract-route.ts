@@ -4,17 +4,17 @@ import type { TContract } from "@samtrot/api-client/contracts";
 import { AppError, validationError } from "./errors.js";
 import type { TAppEnv } from "./types.js";
 
-type Infer<T> = T extends z.ZodTypeAny ? z.output<T> : undefined;
+type Infer<T> = [NonNullable<T>] extends [z.ZodTypeAny] ? z.output<NonNullable<T>> : undefined;
 
 export interface THandlerInput<C extends TContract> {
   c: Context<TAppEnv>;
-  params: C["params"] extends z.ZodTypeAny ? z.output<C["params"]> : Record<string, string>;
+  params: Record<string, string>;
   query: Infer<C["query"]>;
   body: C["bodyType"] extends "text" ? string : Infer<C["body"]>;
 }
 
 /** What a handler returns: the `data` of a JSON answer, or a ready Response (images, streams). */
-export type THandlerResult<C extends TContract> = (C["response"] extends z.ZodTypeAny ? z.input<C["response"]> : never) | Response;
+export type THandlerResult<C extends TContract> = ([NonNullable<C["response"]>] extends [z.ZodTypeAny] ? z.input<NonNullable<C["response"]>> : never) | Response;
 
 const MAX_JSON_BODY = 1_000_000;
 

@@ -8,7 +8,7 @@ import { renderAvatar } from "./render-avatar.js";
 
 export function registerMediaRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   route(app, avatarContract, async ({ params }) => {
-    const id = Number.parseInt(params.file, 10);
+    const id = Number.parseInt(params.file ?? "", 10);
     const [row] = await deps.database.query<{ username: string; avatar_seed: number | null }>(
       `select u.username, p.avatar_seed from users u join profiles p on p.user_id = u.id where u.id = $1 and ${PUBLICLY_LISTED}`,
       [id],
