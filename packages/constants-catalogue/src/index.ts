@@ -30,5 +30,6 @@ export * from "./seo.js";
 export * from "./navigation.js";
 export * from "./membership.js";
 export * from "./profile-fields.js";
+export * from "./labels.js";
 export * from "./display/index.js";
 export * from "./geo/index.js";
