@@ -1,9 +1,9 @@
 import type { z } from "zod";
+import { REQUEST } from "@samtrot/constants-catalogue";
 import type { TCamelCased } from "./camel-case.js";
 import type { TContract, TContractBody, TContractQuery } from "./contracts/define-contract.js";
 import { fillPathParams, parseEndpoint, type TEndpoint } from "./endpoint.js";
 import { messageOf, zodIssuesToApiErrors } from "./normalize-errors.js";
-import { NO_INTERNET_RETRY_DELAY_MS, REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from "./pending-constants.js";
 import type { TFailure, TResult } from "./result.js";
 import { runBatch, type TBatchResult, type TBatchSpec } from "./run-batch.js";
 import {
@@ -51,11 +51,12 @@ export interface TApiClient {
 const SIGN_IN_PATH = /^\/oauth\/v2\/token(?:[?#]|$)/;
 
 export function createApiClient(options: TApiClientOptions): TApiClient {
+  // spec 000 §7, §8, §9: 25 000 ms timeout, 2 retries after 100 ms, 2 s after a network error.
   const sender = createSender(options, {
-    timeoutMs: REQUEST_TIMEOUT_MS,
-    retries: REQUEST_RETRIES,
-    retryDelayMs: REQUEST_RETRY_DELAY_MS,
-    noInternetRetryDelayMs: NO_INTERNET_RETRY_DELAY_MS,
+    timeoutMs: REQUEST.timeoutMs,
+    retries: REQUEST.retries,
+    retryDelayMs: REQUEST.retryDelayMs,
+    noInternetRetryDelayMs: REQUEST.noInternetRetryDelayMs,
   });
 
   function request<T>(endpoint: TEndpoint, params?: unknown, requestOptions: TSendOptions = {}): Promise<TResult<T>> {

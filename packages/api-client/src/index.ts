@@ -6,7 +6,7 @@ export type { TApiClientOptions, TRequestOptions, TResolvedSettings } from "./se
 export { formEncode } from "./send-request.js";
 export { createBrowserApiClient } from "./browser.js";
 export type { TBrowserApiOptions } from "./browser.js";
-export { ERROR_KEY, REQUEST_FAILURE_CODE } from "./result.js";
+export { REQUEST_ERROR_KEY, REQUEST_FAILURE_CODE } from "./result.js";
 export type { TApiError, TFailure, TFailureStatus, TRequestFailureCode, TResult, TSuccess } from "./result.js";
 export { isEndpoint, parseEndpoint, targetOf, fillPathParams } from "./endpoint.js";
 export type { TEndpoint, THttpMethod, TParsedEndpoint, TTarget } from "./endpoint.js";
@@ -29,11 +29,3 @@ export type { TUploadAction, TUploadChunkMeta, TUploadEndMeta } from "./upload-m
 export { loginRedirectTarget } from "./login-redirect.js";
 export type { TLocationLike } from "./login-redirect.js";
 export { parseCookies } from "./parse-cookies.js";
-export {
-  FAILURE_CALLBACK_DELAY_MS,
-  NO_INTERNET_RETRY_DELAY_MS,
-  REQUEST_RETRIES,
-  REQUEST_RETRY_DELAY_MS,
-  REQUEST_TIMEOUT_MS,
-  UPLOAD_CHUNK_BYTES,
-} from "./pending-constants.js";

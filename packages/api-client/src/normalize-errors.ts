@@ -1,10 +1,11 @@
 import type { ZodError } from "zod";
+import { TRANSLATABLE_MESSAGE_PREFIXES, UNAUTHORIZED_OAUTH_ERRORS } from "@samtrot/constants-catalogue";
 import { isPlainObject } from "./camel-case.js";
 import type { TApiError } from "./contracts/define-contract.js";
-import { ERROR_KEY } from "./result.js";
+import { REQUEST_ERROR_KEY } from "./result.js";
 
 /** OAuth error words that mean "not signed in / not allowed": treated as 401. spec 000 §8 */
-const UNAUTHORIZED_WORDS = new Set(["invalid_grant", "access_denied"]);
+const UNAUTHORIZED_WORDS: ReadonlySet<string> = new Set(UNAUTHORIZED_OAUTH_ERRORS);
 
 /**
  * Normalises a failed answer's raw (not camelCased) body into the one error list of spec 000 §8:
@@ -18,7 +19,7 @@ export function normalizeFailure(status: number, body: unknown): { status: numbe
   let errors = errorsOfBody(status, body);
   const unauthorized = status === 401 || errors.some((entry) => entry.code === 401);
   if (errors.length === 0) {
-    errors = [{ code: unauthorized ? 401 : status, title: unauthorized ? ERROR_KEY.unauthorized : ERROR_KEY.somethingWrong, source: null }];
+    errors = [{ code: unauthorized ? 401 : status, title: unauthorized ? REQUEST_ERROR_KEY.unauthorized : REQUEST_ERROR_KEY.somethingWrong, source: null }];
   }
   if (!unauthorized) return { status, errors };
   const first = errors.find((entry) => entry.code === 401) ?? errors[0]!;
@@ -56,16 +57,14 @@ function stringOr(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-const TRANSLATABLE = /^(?:validation|exception)\./;
-
 /** Messages starting with `validation.` or `exception.` are translation keys. spec 000 §8 */
 export function translateTitle(title: string, translate: (key: string) => string): string {
-  return TRANSLATABLE.test(title) ? translate(title) : title;
+  return TRANSLATABLE_MESSAGE_PREFIXES.some((prefix) => title.startsWith(prefix)) ? translate(title) : title;
 }
 
 /** The text shown for a failure: the first error title, or the default. spec 000 §8 */
 export function messageOf(errors: readonly TApiError[], translate: (key: string) => string): string {
-  const first = errors.find((entry) => entry.title !== "")?.title ?? ERROR_KEY.somethingWrong;
+  const first = errors.find((entry) => entry.title !== "")?.title ?? REQUEST_ERROR_KEY.somethingWrong;
   return translateTitle(first, translate);
 }
 

@@ -2,7 +2,7 @@ import { atom, type Atom, type WritableAtom } from "jotai/vanilla";
 import { useAtomValue, useSetAtom } from "jotai/react";
 import type { TApiClient } from "./create-api-client.js";
 import { isEndpoint, type TEndpoint } from "./endpoint.js";
-import { FAILURE_CALLBACK_DELAY_MS } from "./pending-constants.js";
+import { REQUEST } from "@samtrot/constants-catalogue";
 import type { TApiError, TFailure, TFailureStatus, TResult } from "./result.js";
 import { isBatchSpec, type TBatchResult, type TBatchSpec } from "./run-batch.js";
 import type { TRequestOptions } from "./send-request.js";
@@ -86,7 +86,7 @@ export function createRequestAtom(
     );
   }
   const [requestType, successType, failureType] = actionTypes;
-  const failureDelay = options.failureCallbackDelayMs ?? FAILURE_CALLBACK_DELAY_MS;
+  const failureDelay = options.failureCallbackDelayMs ?? REQUEST.failCallbackDelayMs; // spec 000 §8
   const baseAtom = atom<TRequestState<unknown>>(IDLE);
   // Per store: a later run makes an earlier, still pending run's outcome stale.
   const runCountAtom = atom(0);

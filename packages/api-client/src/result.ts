@@ -1,20 +1,17 @@
+import { ERROR_KEY, REQUEST_ERROR_CODE } from "@samtrot/constants-catalogue";
 import type { TApiError } from "./contracts/define-contract.js";
 
 export type { TApiError };
 
-/** Failure codes that are not HTTP statuses. spec 000 §8 */
-export const REQUEST_FAILURE_CODE = {
-  timeout: "ETIMEDOUT",
-  noInternet: "E_NO_INTERNET",
-  cancelled: "E_CANCEL_REQUEST",
-} as const;
+/** Failure codes that are not HTTP statuses (ETIMEDOUT, E_NO_INTERNET, E_CANCEL_REQUEST). spec 000 §8 */
+export const REQUEST_FAILURE_CODE = REQUEST_ERROR_CODE;
 export type TRequestFailureCode = (typeof REQUEST_FAILURE_CODE)[keyof typeof REQUEST_FAILURE_CODE];
 
-/** Translation keys this package produces itself. spec 000 §8 (the first three are named there) */
-export const ERROR_KEY = {
-  somethingWrong: "exception.common.something_wrong_happened",
-  timeout: "exception.common.request_timeout_and_try_again",
-  noInternet: "exception.common.no_internet_connection_and_please_check_your_internet",
+/** Translation keys this package puts into failures. spec 000 §8 (the first three are named there) */
+export const REQUEST_ERROR_KEY = {
+  somethingWrong: ERROR_KEY.somethingWrong,
+  timeout: ERROR_KEY.requestTimeout,
+  noInternet: ERROR_KEY.noInternet,
   /** Our decision: a cancelled request still carries a readable title. */
   cancelled: "exception.common.request_cancelled",
   /** Our decision: a 401 without a title of its own. */

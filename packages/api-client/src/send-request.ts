@@ -1,10 +1,10 @@
 import { createFetch, type FetchResponse } from "ofetch";
 import type { ZodTypeAny } from "zod";
-import { COOKIE, VISITOR_ID_HEADER, toLocale } from "@samtrot/constants-catalogue";
+import { COOKIE, REQUEST, VISITOR_ID_HEADER, toLocale } from "@samtrot/constants-catalogue";
 import { camelizeKeys, isPlainObject } from "./camel-case.js";
 import { targetOf, type THttpMethod } from "./endpoint.js";
 import { messageOf, normalizeFailure } from "./normalize-errors.js";
-import { ERROR_KEY, REQUEST_FAILURE_CODE, type TFailure, type TResult } from "./result.js";
+import { REQUEST_ERROR_KEY, REQUEST_FAILURE_CODE, type TFailure, type TResult } from "./result.js";
 
 /** What the caller of `createApiClient` supplies; see README.md. */
 export interface TApiClientOptions {
@@ -178,24 +178,25 @@ export function createSender(
       case "timeout":
         // The server-render timeout flag (spec 000 §8): loaders read it through didTimeOut().
         timedOut = true;
-        return failure(REQUEST_FAILURE_CODE.timeout, [{ code: REQUEST_FAILURE_CODE.timeout, title: ERROR_KEY.timeout, source: null }]);
+        return failure(REQUEST_FAILURE_CODE.timeout, [{ code: REQUEST_FAILURE_CODE.timeout, title: REQUEST_ERROR_KEY.timeout, source: null }]);
       case "network":
-        return failure(REQUEST_FAILURE_CODE.noInternet, [{ code: REQUEST_FAILURE_CODE.noInternet, title: ERROR_KEY.noInternet, source: null }]);
+        return failure(REQUEST_FAILURE_CODE.noInternet, [{ code: REQUEST_FAILURE_CODE.noInternet, title: REQUEST_ERROR_KEY.noInternet, source: null }]);
       case "cancel":
-        return failure(REQUEST_FAILURE_CODE.cancelled, [{ code: REQUEST_FAILURE_CODE.cancelled, title: ERROR_KEY.cancelled, source: null }]);
+        return failure(REQUEST_FAILURE_CODE.cancelled, [{ code: REQUEST_FAILURE_CODE.cancelled, title: REQUEST_ERROR_KEY.cancelled, source: null }]);
       case "response":
         break;
     }
     const { status, body } = outcome;
     const camelCase = sendOptions.camelCase ?? true;
-    const upper = sendOptions.successRange === "200-399" ? 399 : 201;
-    if (status >= 200 && status <= upper && !ALWAYS_FAILURE.has(status)) {
+    const inRange =
+      sendOptions.successRange === "200-399" ? status >= 200 && status < 400 : (REQUEST.successStatuses as readonly number[]).includes(status);
+    if (inRange && !ALWAYS_FAILURE.has(status)) {
       let data = unwrapEnvelope(body);
       if (sendOptions.responseSchema) {
         const parsed = sendOptions.responseSchema.safeParse(data);
         if (!parsed.success) {
           const source = parsed.error.issues[0]?.path.join(".") || null;
-          return failure(status, [{ code: "E_INVALID_RESPONSE", title: ERROR_KEY.somethingWrong, source }], body);
+          return failure(status, [{ code: "E_INVALID_RESPONSE", title: REQUEST_ERROR_KEY.somethingWrong, source }], body);
         }
         data = parsed.data;
       }

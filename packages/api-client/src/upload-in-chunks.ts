@@ -1,4 +1,4 @@
-import { UPLOAD_CHUNK_BYTES } from "./pending-constants.js";
+import { UPLOAD_CHUNK_BYTES } from "@samtrot/constants-catalogue";
 import type { TFailure, TSuccess } from "./result.js";
 import type { TRequestOptions, TSender } from "./send-request.js";
 import type { TUploadChunkMeta, TUploadEndMeta } from "./upload-meta.js";
@@ -8,7 +8,7 @@ export interface TUploadOptions {
   token: string;
   /** Defaults to the Blob's type, else application/octet-stream. */
   mimeType?: string;
-  /** Fraction of the file the server has acknowledged, 0…1; reaches 1 after the closing request. */
+  /** Fraction of the file the server has acknowledged, 0…1; 1 only after the closing request succeeded. */
   onProgress?(fraction: number): void;
   signal?: AbortSignal;
   /** Resume: index of the first piece to send (the `resumeAt` of a failed upload). */
@@ -60,7 +60,8 @@ export async function uploadInChunks<T>(
     form.append("action", "upload");
     const result = await sender.send({ method: "POST", path, query, body: form, bodyKind: "multipart" }, sendOptions);
     if (!result.ok) return { ...result, chunkCount, resumeAt: chunkIndex };
-    options.onProgress?.(end / totalSize);
+    // 1 is kept for the closing request: only then does the server hold the whole file.
+    if (end < totalSize) options.onProgress?.(end / totalSize);
   }
 
   const endMeta: TUploadEndMeta = { chunkCount, totalSize, mimeType };

@@ -91,5 +91,5 @@ export async function closedPortUrl(): Promise<string> {
 /** Parses a multipart body the way a server would, with the platform's own parser. */
 export async function readFormData(request: TSeenRequest): Promise<FormData> {
   const contentType = String(request.headers["content-type"] ?? "");
-  return new Response(request.body, { headers: { "content-type": contentType } }).formData();
+  return new Response(new Uint8Array(request.body), { headers: { "content-type": contentType } }).formData();
 }
