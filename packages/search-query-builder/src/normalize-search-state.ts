@@ -1,0 +1,151 @@
+import {
+  FLAG_FILTERS,
+  GENDER,
+  PRICE_DURATIONS,
+  RUN_COUNTRY_CODES,
+  allowedRadius,
+  type TFlagFilter,
+  type TGender,
+  type TPriceDuration,
+  type TRunCountry,
+} from "@samtrot/constants-catalogue";
+import {
+  CODE_FILTER_KEYS,
+  CODE_FILTERS,
+  LIST_RANGE_FILTERS,
+  TRAIT_FILTER_KEYS,
+  isCodeOf,
+  isTraitValueOf,
+} from "./filter-fields.js";
+import {
+  allowedSorts,
+  availableCodeFilters,
+  availableFlagFilters,
+  availableTraitFilters,
+  isProfileFilterAvailable,
+  isRangeFilterAvailable,
+} from "./filter-availability.js";
+import { canonicalRanges, formatRangeEntry, type TRange } from "./ranges.js";
+import type { TSearchState, TViewer } from "./search-state.js";
+import { isEffectiveMember } from "./whom-viewer-sees.js";
+
+/** Keeps the members of `order` that occur in `values`, in catalogue order (drops duplicates). */
+function inOrder<V>(order: readonly V[], values: readonly V[]): V[] {
+  return order.filter((value) => values.includes(value));
+}
+
+function sameList<V>(a: readonly V[], b: readonly V[]): boolean {
+  return a.length === b.length && a.every((value) => b.includes(value)) && b.every((value) => a.includes(value));
+}
+
+function sameRanges(a: readonly TRange[], b: readonly TRange[]): boolean {
+  return sameList(a.map(formatRangeEntry), b.map(formatRangeEntry));
+}
+
+const NO_PRICE: TSearchState["price"] = { bands: [], customized: false, range: null, durations: [] };
+
+/**
+ * Brings a state into canonical form and within what the viewer may use. Returns the names (URL
+ * parameters) of everything it had to change, so the parser knows when the URL must be rewritten.
+ * Reordering lists is not a change. Rules:
+ * - radius: 0 or below → the standard radius; above the viewer's choices → the largest allowed one
+ *   (spec 000 §4, DECISIONS.md "Radius 0 or below");
+ * - a sort the viewer may not pick → the default sort;
+ * - filters the viewer may not use (spec 001 §3 filter availability) are cleared;
+ * - a city label without a location is dropped.
+ */
+export function normalizeSearchState(
+  input: TSearchState,
+  viewer: TViewer,
+): { state: TSearchState; corrections: string[] } {
+  const corrections: string[] = [];
+  const correct = (name: string, changed: boolean): void => {
+    if (changed && !corrections.includes(name)) corrections.push(name);
+  };
+
+  const city = input.location === null ? null : input.city;
+  correct("city", city !== input.city);
+
+  const radius = allowedRadius(input.radius, isEffectiveMember(viewer));
+  correct("radius", radius !== input.radius);
+
+  const countries = inOrder<TRunCountry>(RUN_COUNTRY_CODES, input.countries);
+  correct("country", !sameList(countries, input.countries));
+
+  const sort = input.sort !== null && !allowedSorts(input.kind, viewer).includes(input.sort) ? null : input.sort;
+  correct("sort", sort !== input.sort);
+
+  const genderOrder: TGender[] = [GENDER.male, GENDER.female, GENDER.trans];
+  const chosenGenders = input.genders === null ? [] : inOrder(genderOrder, input.genders);
+  const genders = chosenGenders.length === 0 || !isProfileFilterAvailable("gender", viewer) ? null : chosenGenders;
+  correct("gender", input.genders !== null && (genders === null || !sameList(genders, input.genders)));
+
+  const lists = {} as Pick<TSearchState, "age" | "weight" | "height">;
+  for (const filter of LIST_RANGE_FILTERS) {
+    const ranges = isRangeFilterAvailable(filter, viewer) ? canonicalRanges(input[filter]) : [];
+    correct(filter, !sameRanges(ranges, input[filter]));
+    lists[filter] = ranges;
+  }
+
+  let price: TSearchState["price"] = NO_PRICE;
+  if (isRangeFilterAvailable("price", viewer)) {
+    price = {
+      bands: canonicalRanges(input.price.bands),
+      customized: input.price.customized,
+      range: input.price.range,
+      durations: inOrder<TPriceDuration>(PRICE_DURATIONS, input.price.durations),
+    };
+    correct("durations", !sameList(price.durations, input.price.durations));
+  } else {
+    correct("price", input.price.bands.length > 0);
+    correct("custom_price", input.price.customized);
+    correct("price_range", input.price.range !== null);
+    correct("durations", input.price.durations.length > 0);
+  }
+
+  const smoker = isProfileFilterAvailable("smoker", viewer) ? input.smoker : null;
+  correct("smoker", smoker !== input.smoker);
+
+  const usableTraits = availableTraitFilters(viewer);
+  const traits = {} as TSearchState["traits"];
+  for (const key of TRAIT_FILTER_KEYS) {
+    const given = input.traits[key];
+    const kept = usableTraits.includes(key) ? given.filter((id) => isTraitValueOf(key, id)) : [];
+    traits[key] = [...new Set(kept)].sort((a, b) => a - b);
+    correct(key, !sameList(traits[key], given));
+  }
+
+  const usableCodes = availableCodeFilters(viewer);
+  const codes = {} as TSearchState["codes"];
+  for (const key of CODE_FILTER_KEYS) {
+    const given = input.codes[key];
+    const normalized = given.map(CODE_FILTERS[key].normalize);
+    const kept = usableCodes.includes(key) ? normalized.filter((code) => isCodeOf(key, code)) : [];
+    codes[key] = [...new Set(kept)].sort();
+    correct(key, !sameList(codes[key], given));
+  }
+
+  const onlyShowType = inOrder<TFlagFilter>(
+    FLAG_FILTERS,
+    input.onlyShowType.filter((flag) => availableFlagFilters(input.kind, viewer).includes(flag)),
+  );
+  correct("only_show_type", !sameList(onlyShowType, input.onlyShowType));
+
+  return {
+    state: {
+      ...input,
+      city,
+      radius,
+      countries,
+      sort,
+      genders,
+      ...lists,
+      price,
+      smoker,
+      traits,
+      codes,
+      onlyShowType,
+    },
+    corrections,
+  };
+}
