@@ -6,6 +6,8 @@ import {
   SELECTABLE_LOCALES,
   TRANSLATION_NAMESPACES,
   ZSelectableLocale,
+  isLocale,
+  isTranslationNamespace,
   toLocale,
 } from "./locales.js";
 
@@ -28,5 +30,12 @@ describe("locales (spec 000 §2, spec 001 §3)", () => {
     expect(toLocale("EN")).toBe("en");
     expect(toLocale("fr")).toBe("de");
     expect(toLocale(undefined)).toBe("de");
+  });
+  it("has type guards for locales and namespaces", () => {
+    expect(isLocale("pl")).toBe(true);
+    expect(isLocale("PL")).toBe(false);
+    expect(isLocale(1)).toBe(false);
+    expect(isTranslationNamespace("paella")).toBe(true);
+    expect(isTranslationNamespace("admin")).toBe(false);
   });
 });

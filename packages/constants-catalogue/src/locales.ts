@@ -37,6 +37,17 @@ export const TRANSLATION_NAMESPACES = [
 export const ZTranslationNamespace = z.enum(TRANSLATION_NAMESPACES);
 export type TTranslationNamespace = z.infer<typeof ZTranslationNamespace>;
 
+/** Query parameter that chooses the language. spec 000 §2 */
+export const LANGUAGE_QUERY_PARAM = "lng";
+
+export function isLocale(value: unknown): value is TLocale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function isTranslationNamespace(value: unknown): value is TTranslationNamespace {
+  return typeof value === "string" && (TRANSLATION_NAMESPACES as readonly string[]).includes(value);
+}
+
 /** Narrows any string to a known locale, falling back to the default. */
 export function toLocale(value: string | null | undefined): TLocale {
   const parsed = ZLocale.safeParse(value?.toLowerCase());

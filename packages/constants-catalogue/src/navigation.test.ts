@@ -39,7 +39,7 @@ describe("areas and tabs (spec 001 §2)", () => {
 
 describe("footer and info pages (spec 000 §2)", () => {
   it("has the footer links in order, magazine hidden in the white label", () => {
-    expect(FOOTER_LINKS.map((link) => link.href)).toEqual([
+    expect(FOOTER_LINKS.map((link) => link.path)).toEqual([
       "/about",
       "/about/social_responsibility",
       "/about/magazine",

@@ -61,17 +61,17 @@ export type TAdPlacement = z.infer<typeof ZAdPlacement>;
 
 /**
  * Footer links, in order. spec 000 §2. The magazine link is hidden in the white-label brand; the
- * support centre is an outside address taken from the brand config (href null here).
+ * support centre is an outside address taken from the brand config (path null here).
  */
 export const FOOTER_LINKS = [
-  { key: "about", href: "/about", hiddenInWhiteLabel: false },
-  { key: "social_responsibility", href: "/about/social_responsibility", hiddenInWhiteLabel: false },
-  { key: "magazine", href: "/about/magazine", hiddenInWhiteLabel: true },
-  { key: "support_centre", href: null, hiddenInWhiteLabel: false },
-  { key: "press", href: "/misc/press", hiddenInWhiteLabel: false },
-  { key: "advertisement", href: "/misc/advertisement", hiddenInWhiteLabel: false },
-  { key: "guidelines_and_policies", href: "/about/guidelines_and_policies", hiddenInWhiteLabel: false },
-  { key: "content_removal_request", href: "/about/content_removal_request", hiddenInWhiteLabel: false },
+  { key: "about", path: "/about", hiddenInWhiteLabel: false },
+  { key: "social_responsibility", path: "/about/social_responsibility", hiddenInWhiteLabel: false },
+  { key: "magazine", path: "/about/magazine", hiddenInWhiteLabel: true },
+  { key: "support_center", path: null, hiddenInWhiteLabel: false },
+  { key: "press", path: "/misc/press", hiddenInWhiteLabel: false },
+  { key: "advertisement", path: "/misc/advertisement", hiddenInWhiteLabel: false },
+  { key: "guidelines_and_policies", path: "/about/guidelines_and_policies", hiddenInWhiteLabel: false },
+  { key: "content_removal_request", path: "/about/content_removal_request", hiddenInWhiteLabel: false },
 ] as const;
 export type TFooterLinkKey = (typeof FOOTER_LINKS)[number]["key"];
 
@@ -91,6 +91,9 @@ export const USERNAME_INVALID_REASON = "username_invalid";
 
 /** Path of the login page and its return parameter (a 401 goes to /login?r=…). spec 000 §4 */
 export const LOGIN_PATH = "/login";
+/** Registration entry paths. spec 000 §2 */
+export const REGISTER_USER_PATH = "/join/user";
+export const REGISTER_BUSINESS_PATH = "/join/business";
 export const LOGIN_RETURN_PARAM = "r";
 /** Age verification path; ?type=forced when forced. spec 000 §2 */
 export const AGE_CHECK_PATH = "/user/age_check_verification";
