@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import { zodIssuesToApiErrors } from "@samtrot/api-client";
 
 export interface TErrorEntry {
   code: number | string;
@@ -25,35 +26,9 @@ export class AppError extends Error {
 
 export const notFound = (title = "exception.common.not_found") => new AppError(404, title);
 
-/** Turns zod issues into 422 entries whose titles are `validation.*` keys and whose source is the field. */
+/** Turns zod issues into 422 entries (`validation.*` titles, the field as source); one mapping shared with the web. */
 export function validationError(error: ZodError, prefix?: string): AppError {
-  const entries: TErrorEntry[] = error.issues.map((issue) => {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-    return { code: 422, title: titleFor(issue), source: path || null };
-  });
-  return AppError.fromEntries(422, entries);
-}
-
-function titleFor(issue: ZodError["issues"][number]): string {
-  if (issue.message.startsWith("validation.")) return issue.message;
-  switch (issue.code) {
-    case "invalid_type":
-      return issue.received === "undefined" ? "validation.common.required" : "validation.common.invalid_type";
-    case "too_small":
-      return "validation.common.too_small";
-    case "too_big":
-      return "validation.common.too_big";
-    case "invalid_enum_value":
-    case "invalid_literal":
-    case "invalid_union":
-      return "validation.common.invalid_choice";
-    case "unrecognized_keys":
-      return "validation.common.unknown_field";
-    case "invalid_string":
-      return "validation.common.invalid_format";
-    default:
-      return "validation.common.invalid";
-  }
+  return AppError.fromEntries(422, zodIssuesToApiErrors(error, prefix).map((e) => ({ code: e.code, title: e.title, source: e.source ?? null })));
 }
 
 export function errorBody(entries: TErrorEntry[]) {
