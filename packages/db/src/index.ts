@@ -7,3 +7,16 @@ export { migrate, readMigrations, MIGRATIONS_DIR } from "./migrate.js";
 export { createTestDatabase } from "./create-test-database.js";
 export { findRepoRoot } from "./find-repo-root.js";
 export * as schema from "./schema/index.js";
+export {
+  seedDemoData,
+  isSeeded,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_EPOCH,
+  DEFAULT_DEMO_SEED,
+  DEFAULT_DEMO_PROFILES,
+  MAX_DEMO_PROFILES,
+  type DemoAccount,
+  type TSeedDemoDataOptions,
+  type TSeedDemoDataResult,
+} from "./seed/index.js";
