@@ -34,8 +34,11 @@ function inOrder<V>(order: readonly V[], values: readonly V[]): V[] {
   return order.filter((value) => values.includes(value));
 }
 
+/** Same members, whatever the order and repetitions. */
 function sameList<V>(a: readonly V[], b: readonly V[]): boolean {
-  return a.length === b.length && a.every((value) => b.includes(value)) && b.every((value) => a.includes(value));
+  const setA = new Set(a);
+  const setB = new Set(b);
+  return setA.size === setB.size && [...setA].every((value) => setB.has(value));
 }
 
 function sameRanges(a: readonly TRange[], b: readonly TRange[]): boolean {
