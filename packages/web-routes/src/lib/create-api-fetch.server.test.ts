@@ -105,12 +105,12 @@ describe("apiFetch", () => {
     });
   });
 
-  it("reports an unreachable api as E_NO_INTERNET", async () => {
+  it("reports an unreachable api as E_NO_INTERNET with the service-unavailable text", async () => {
     const result = await createApiFetch({ apiUrl: `http://127.0.0.1:${await unusedPort()}` })(visitor(), "/api/v2/health");
     expect(result.status).toBe(0);
     expect(result.errors?.[0]).toEqual({
       code: "E_NO_INTERNET",
-      title: "exception.common.no_internet_connection_and_please_check_your_internet",
+      title: "exception.common.service_unavailable",
       source: null,
     });
   });

@@ -75,7 +75,9 @@ export function createApiFetch(options: { apiUrl: string; timeoutMs?: number }):
         errors: [
           timedOut
             ? { code: ERROR_CODE.timeout, title: ERROR_KEY.timeout, source: null }
-            : { code: ERROR_CODE.noInternet, title: ERROR_KEY.noInternet, source: null },
+            : // The spec's code for "no answer", but not its no-internet text: on the server the
+              // visitor's connection is fine; it is the api that cannot be reached.
+              { code: ERROR_CODE.noInternet, title: ERROR_KEY.serviceUnavailable, source: null },
         ],
       };
     }

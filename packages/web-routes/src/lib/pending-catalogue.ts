@@ -75,6 +75,7 @@ export const ERROR_KEY = {
   somethingWrong: "exception.common.something_wrong_happened",
   timeout: "exception.common.request_timeout_and_try_again",
   noInternet: "exception.common.no_internet_connection_and_please_check_your_internet",
+  serviceUnavailable: "exception.common.service_unavailable",
   notFound: "exception.common.not_found",
   csrfRejected: "exception.common.csrf_rejected",
 } as const;

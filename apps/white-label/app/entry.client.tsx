@@ -1,0 +1,3 @@
+import { hydrateApp } from "@samtrot/web-routes/entry.client";
+
+void hydrateApp();

@@ -1,0 +1,1 @@
+export { handleRequest as default, streamTimeout } from "@samtrot/web-routes/entry.server";

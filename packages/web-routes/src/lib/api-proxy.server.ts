@@ -1,0 +1,9 @@
+import { createApiProxy } from "./create-api-proxy.server";
+import { webEnv } from "./env.server";
+
+/** The same-origin proxy bound to this server's environment. */
+export const apiProxy = createApiProxy({
+  apiUrl: webEnv.API_URL,
+  clientId: webEnv.OAUTH_CLIENT_ID,
+  clientSecret: webEnv.OAUTH_CLIENT_SECRET,
+});

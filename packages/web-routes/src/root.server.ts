@@ -1,0 +1,33 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { serverI18n } from "./lib/i18n.server";
+import { resolveRootLocale } from "./lib/page-locale.server";
+
+/**
+ * Data of the root route: the page language, the link prefix and the titles the root error boundary
+ * needs (meta functions cannot translate). Called from each app's thin app/root.tsx loader.
+ */
+export function rootLoader({ request, params }: LoaderFunctionArgs) {
+  const { lang, linkPrefix } = resolveRootLocale(request, params);
+  const t = serverI18n.t(lang);
+  return data(
+    {
+      lang,
+      linkPrefix,
+      titles: { notFound: t("meta.not_found_title"), error: t("meta.error_title", { code: "{code}" }) },
+    },
+    // The same URL answers in different languages by cookie and browser language.
+    { headers: { "content-language": lang, vary: "Cookie, Accept-Language" } },
+  );
+}
+
+export type TRootLoader = typeof rootLoader;
+
+/** Document headers: the root's language headers, inherited by every page without its own. */
+export const rootHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  for (const name of ["content-language", "vary"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
