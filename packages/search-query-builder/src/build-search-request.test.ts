@@ -124,6 +124,10 @@ describe("modes (spec 000 §4)", () => {
     expect(request(stateAt("default", { position }), VIEWERS.client).filterquery.user_location).toEqual(position);
   });
 
+  it("ignores a position at exactly 0 (a failed geolocation, spec 000 §5)", () => {
+    expect(request(stateAt("default", { position: { lat: 0, lon: 0 } }), VIEWERS.client).filterquery.user_location).toBeUndefined();
+  });
+
   it("caps a stored member radius once the viewer is no longer a member", () => {
     const built = request(stateAt("default", { radius: 500 }), VIEWERS.client);
     expect(built.filterquery.location?.radius).toBe(100);

@@ -61,7 +61,7 @@ export {
   TERM_FACETS,
   type TTermFacet,
 } from "./filter-availability.js";
-export { normalizeSearchState } from "./normalize-search-state.js";
+export { normalizeSearchState, isUsableLatLon } from "./normalize-search-state.js";
 export {
   SEARCH_URL_PARAMS,
   LOCATION_URL_PARAMS,

@@ -6,6 +6,7 @@ import {
   allowedRadius,
   type TFlagFilter,
   type TGender,
+  type TLatLon,
   type TPriceDuration,
   type TRunCountry,
 } from "@samtrot/constants-catalogue";
@@ -45,6 +46,15 @@ function sameRanges(a: readonly TRange[], b: readonly TRange[]): boolean {
   return sameList(a.map(formatRangeEntry), b.map(formatRangeEntry));
 }
 
+/**
+ * spec 000 §5: the location is dropped when lat or lon is zero. A coordinate of exactly 0 is what a
+ * failed geolocation reports ("null island"), and no place in the run countries lies on the equator or
+ * the prime meridian, so it is treated like a missing one. The same holds for the viewer's position.
+ */
+export function isUsableLatLon(point: TLatLon | null): point is TLatLon {
+  return point !== null && point.lat !== 0 && point.lon !== 0;
+}
+
 const NO_PRICE: TSearchState["price"] = { bands: [], customized: false, range: null, durations: [] };
 
 /**
@@ -55,7 +65,7 @@ const NO_PRICE: TSearchState["price"] = { bands: [], customized: false, range: n
  *   (spec 000 §4, DECISIONS.md "Radius 0 or below");
  * - a sort the viewer may not pick → the default sort;
  * - filters the viewer may not use (spec 001 §3 filter availability) are cleared;
- * - a city label without a location is dropped.
+ * - a location at lat or lon 0 is dropped (spec 000 §5), and with it the city label.
  */
 export function normalizeSearchState(
   input: TSearchState,
@@ -66,7 +76,11 @@ export function normalizeSearchState(
     if (changed && !corrections.includes(name)) corrections.push(name);
   };
 
-  const city = input.location === null ? null : input.city;
+  const location = isUsableLatLon(input.location) ? input.location : null;
+  correct("lat", location !== input.location);
+  const position = isUsableLatLon(input.position) ? input.position : null;
+
+  const city = location === null ? null : input.city;
   correct("city", city !== input.city);
 
   const radius = allowedRadius(input.radius, isEffectiveMember(viewer));
@@ -137,6 +151,8 @@ export function normalizeSearchState(
   return {
     state: {
       ...input,
+      location,
+      position,
       city,
       radius,
       countries,

@@ -3,6 +3,7 @@ import { DEFAULT_LOCATION, RADIUS, findCityBySlug } from "@samtrot/constants-cat
 import { buildSearchRequest } from "./build-search-request.js";
 import { parseSearchUrl, type TParseSearchUrlInput } from "./parse-search-url.js";
 import type { TSearchKind, TViewer } from "./search-state.js";
+import { searchStateToQueryString } from "./search-state-to-query.js";
 import { VIEWERS } from "./test-viewers.js";
 
 const BERLIN = "lat=52.52&lon=13.405";
@@ -86,16 +87,19 @@ describe("radius mode and country mode (spec 000 §4, DECISIONS.md missing lat/l
   });
 
   it.each([
-    ["mode=radius&lat=52.52", "lon"],
-    ["mode=radius&lon=13.4", "lat"],
-    ["mode=radius&lat=abc&lon=13.4", "lat"],
-    ["mode=radius&lat=52.5&lon=0x10", "lon"],
-    ["mode=radius&lat=91&lon=13.4", "lon"],
-    ["mode=radius&lat=&lon=", "lat"],
-  ])("%s drops the location, makes no search and rewrites (%s)", (query, corrected) => {
+    "mode=radius&lat=52.52",
+    "mode=radius&lon=13.4",
+    "mode=radius&lat=abc&lon=13.4",
+    "mode=radius&lat=52.5&lon=0x10",
+    "mode=radius&lat=91&lon=13.4",
+    "mode=radius&lat=&lon=",
+    "mode=radius&lat=0&lon=13.4",
+    "mode=radius&lat=52.5&lon=-0",
+  ])("%s drops the location, makes no search and rewrites", (query) => {
     const result = expectFinal(query);
     expect(result.state.location).toBeNull();
-    expect(result.corrections).toContain(corrected);
+    expect(result.corrections).toEqual(expect.arrayContaining(["lat", "lon"]));
+    expect(result.rewrite).not.toMatch(/lat=|lon=/);
     expect(buildSearchRequest(result.state, VIEWERS.guest)).toEqual({ skip: "no_location" });
   });
 
@@ -317,5 +321,15 @@ describe("popFilters presets and foreign parameters", () => {
       { min: 18, max: 25 },
       { min: 46, max: null },
     ]);
+  });
+});
+
+describe("the README's example URL", () => {
+  it("is canonical: parses without a rewrite and serialises back to itself", () => {
+    const example =
+      "mode=radius&lat=52.52&lon=13.405&radius=50&city=berlin&gender=2&age=18-25,46-*&custom_price=1&price_range=100-*&durations=60,120&hair_color=15";
+    const result = parse(example, VIEWERS.client);
+    expect(result.rewrite).toBeUndefined();
+    expect(searchStateToQueryString(result.state)).toBe(example);
   });
 });

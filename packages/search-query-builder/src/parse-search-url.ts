@@ -17,7 +17,7 @@ import {
   type TSortOption,
 } from "@samtrot/constants-catalogue";
 import { CODE_FILTER_KEYS, LIST_RANGE_FILTERS, TRAIT_FILTER_KEYS, isTraitValueOf } from "./filter-fields.js";
-import { normalizeSearchState } from "./normalize-search-state.js";
+import { isUsableLatLon, normalizeSearchState } from "./normalize-search-state.js";
 import { SEARCH_QUERY_MAX_LENGTH } from "./pending-catalogue.js";
 import { parseRangeEntry, type TRange } from "./ranges.js";
 import { CITY_LABEL_PATTERN, createSearchState, type TSearchKind, type TSearchState, type TViewer } from "./search-state.js";
@@ -123,7 +123,8 @@ export function parseSearchUrl(input: TParseSearchUrlInput): TParsedSearchUrl {
   if (rawLat !== undefined || rawLon !== undefined) {
     const location = readLatLon(rawLat, rawLon);
     if (location === undefined) {
-      correct(rawLat === undefined || !NUMBER_PATTERN.test(rawLat) ? "lat" : "lon");
+      correct("lat");
+      correct("lon");
     } else {
       state.location = location;
     }
@@ -208,9 +209,8 @@ export function parseSearchUrl(input: TParseSearchUrlInput): TParsedSearchUrl {
 function readLatLon(rawLat: string | undefined, rawLon: string | undefined): TLatLon | undefined {
   if (rawLat === undefined || rawLon === undefined) return undefined;
   if (!NUMBER_PATTERN.test(rawLat) || !NUMBER_PATTERN.test(rawLon)) return undefined;
-  // `+ 0` turns -0 into 0, so "-0" and "0" are the same place.
-  const parsed = ZLatLon.safeParse({ lat: Number(rawLat) + 0, lon: Number(rawLon) + 0 });
-  return parsed.success ? parsed.data : undefined;
+  const parsed = ZLatLon.safeParse({ lat: Number(rawLat), lon: Number(rawLon) });
+  return parsed.success && isUsableLatLon(parsed.data) ? parsed.data : undefined;
 }
 
 /** The canonical query of the corrected state, followed by the parameters that are not ours. */
