@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSortOption } from "@samtrot/constants-catalogue";
 import { defineContract } from "./define-contract.js";
 
 /**
@@ -18,7 +19,7 @@ export const ZSearchRequest = z
     query: z.string().max(100),
     filterquery: ZSearchFilterQuery,
     facets: z.object({ terms: z.array(z.string().max(50)).max(30), ranges: z.array(z.string().max(50)).max(30) }).strict(),
-    sort: z.enum(["default", "top_ranking", "rating", "reviews_count", "last_login_at", "distance", "price_asc", "price_desc", "top_ranking_distance_ring"]).default("default"),
+    sort: ZSortOption.default("default"),
   })
   .strict();
 export type TSearchRequest = z.infer<typeof ZSearchRequest>;

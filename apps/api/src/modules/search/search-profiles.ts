@@ -13,8 +13,8 @@ const ORDER: Record<TSearchRequest["sort"], string> = {
   rating: "p.rating desc nulls last, p.reviews_count desc, u.id",
   reviews_count: "p.reviews_count desc, u.id",
   last_login_at: "u.last_login_at desc nulls last, u.id",
-  price_asc: "price_60 asc nulls last, u.id",
-  price_desc: "price_60 desc nulls last, u.id",
+  price_low_to_high: "price_60 asc nulls last, u.id",
+  price_high_to_low: "price_60 desc nulls last, u.id",
 };
 
 interface Row {
