@@ -82,6 +82,7 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
   const maxInFlight = database.kind === "postgres" ? 2 : 1;
   const inFlight = new Set<Promise<void>>();
   let failure: unknown;
+  opts.onProgress?.(0, count);
   for (let start = 0; start < count && failure === undefined; start += chunkSize) {
     const end = Math.min(count, start + chunkSize);
     const accounts: TGeneratedAccount[] = [];
