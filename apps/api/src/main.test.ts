@@ -31,6 +31,8 @@ function startApi(extraEnv: Record<string, string> = {}) {
     child.stdout!.on("data", check);
     void exited.then((code) => reject(new Error(`api exited with ${code} before listening:\n${output}`)));
   });
+  // Processes expected to fail never listen; that rejection is only interesting when awaited.
+  listening.catch(() => undefined);
   return { child, listening, exited, output: () => output };
 }
 
