@@ -9,6 +9,8 @@ export const bin = (name) => join(root, "node_modules", ".bin", name);
 
 export const baseEnv = {
   ...process.env,
+  // turbo finds pnpm (a root devDependency) on PATH, as it would under `npm run`.
+  PATH: [join(root, "node_modules", ".bin"), process.env.PATH].filter(Boolean).join(":"),
   COREPACK_ENABLE_DOWNLOAD_PROMPT: "0",
   TURBO_TELEMETRY_DISABLED: "1",
   DO_NOT_TRACK: "1",

@@ -35,7 +35,7 @@ if (postgresPass) {
     run(bin("turbo"), ["run", "typecheck", "test", "build", "build-storybook", "--concurrency=2", "--output-logs=new-only", ...vitestArgs], { allowFailure: true }) !== 0;
   log("End-to-end tests (Playwright, Debian Chromium, both brands)…");
   rmSync(join(root, "e2e", "test-results"), { recursive: true, force: true });
-  failed ||= run(bin("playwright"), ["test"], { cwd: join(root, "e2e"), env: { CHROMIUM_PATH: CHROMIUM }, allowFailure: true }) !== 0;
+  failed ||= run(join(root, "e2e", "node_modules", ".bin", "playwright"), ["test"], { cwd: join(root, "e2e"), env: { CHROMIUM_PATH: CHROMIUM }, allowFailure: true }) !== 0;
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
