@@ -3,11 +3,86 @@ export * from "./system.js";
 export * from "./search.js";
 export * from "./media.js";
 export * from "./tracking.js";
+export * from "./accounts.js";
+export * from "./registration.js";
+export * from "./federated.js";
+export * from "./mail.js";
 
 import { healthContract } from "./system.js";
 import { searchUsersContract } from "./search.js";
 import { avatarContract } from "./media.js";
 import { trackingContract } from "./tracking.js";
+import {
+  captchaChallengeContract,
+  changeEmailContract,
+  forgotPasswordContract,
+  invisibleContract,
+  logoutContract,
+  oauthTokenContract,
+  resendVerificationEmailContract,
+  resetPasswordContract,
+  userInfoContract,
+  verifyEmailContract,
+} from "./accounts.js";
+import {
+  completeSignUpContract,
+  mediaFileContract,
+  registerAppearanceContract,
+  registerAvailabilityContract,
+  registerBusinessContract,
+  registerBusinessDescriptionContract,
+  registerBusinessEmailContract,
+  registerBusinessEscortsContract,
+  registerBusinessPhotoContract,
+  registerBusinessScheduleContract,
+  registerBusinessServicesContract,
+  registerPhotoContract,
+  registerProfileContract,
+  registerServicesContract,
+  registerUserContract,
+  registrationConfigsContract,
+  registrationProgressContract,
+  uploadMediaContract,
+  uploadTokenContract,
+} from "./registration.js";
+import { googleAuthorizeContract } from "./federated.js";
+import { devMailboxContract } from "./mail.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
-export const allContracts = [healthContract, searchUsersContract, avatarContract, trackingContract] as const;
+export const allContracts = [
+  healthContract,
+  searchUsersContract,
+  avatarContract,
+  trackingContract,
+  oauthTokenContract,
+  logoutContract,
+  userInfoContract,
+  invisibleContract,
+  forgotPasswordContract,
+  resetPasswordContract,
+  verifyEmailContract,
+  resendVerificationEmailContract,
+  changeEmailContract,
+  captchaChallengeContract,
+  registrationConfigsContract,
+  registerUserContract,
+  completeSignUpContract,
+  registerPhotoContract,
+  registerProfileContract,
+  registerAppearanceContract,
+  registerServicesContract,
+  registerAvailabilityContract,
+  registrationProgressContract,
+  registerBusinessContract,
+  registerBusinessServicesContract,
+  registerBusinessScheduleContract,
+  registerBusinessDescriptionContract,
+  registerBusinessPhotoContract,
+  registerBusinessEscortsContract,
+  registerBusinessEmailContract,
+  uploadTokenContract,
+  uploadMediaContract,
+  mediaFileContract,
+  googleAuthorizeContract,
+  devMailboxContract,
+] as const;
