@@ -5,3 +5,4 @@ export * from "./users.js";
 export * from "./profiles.js";
 export * from "./tracking.js";
 export * from "./jobs.js";
+export * from "./accounts.js";

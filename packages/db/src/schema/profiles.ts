@@ -17,6 +17,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { cities } from "./cities.js";
+import { mediaFiles } from "./accounts.js";
 import { earth } from "./custom-types.js";
 import { users } from "./users.js";
 
@@ -56,6 +57,8 @@ export const profiles = pgTable(
     hasFsk18Photos: boolean("has_fsk18_photos").notNull().default(false),
     /** the api draws the avatar (initials and shapes) from this seed; no image is stored */
     avatarSeed: integer("avatar_seed").notNull().default(0),
+    /** the uploaded profile photo (registration step photo); null → the generated avatar */
+    avatarMediaId: bigint("avatar_media_id", { mode: "number" }).references(() => mediaFiles.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** STACK-NOTES "Measured floors": stored so radius search need not compute ll_to_earth per row */
     earthPt: earth("earth_pt").generatedAlwaysAs(sql`ll_to_earth(lat, lon)`),

@@ -46,6 +46,11 @@ export const users = pgTable(
     registerCompletedStep: smallint("register_completed_step").notNull().default(1),
     registrationCompletedAt: timestamptz("registration_completed_at"),
     isInvisible: boolean("is_invisible").notNull().default(false),
+    /** business sign-up: the last completed step of BUSINESS_SIGNUP_STEPS (spec 001 §2); null before the first */
+    businessSignupStep: text("business_signup_step"),
+    /** a federated account created without the sign-up details (birth date, gender, chosen username) */
+    signupDetailsMissing: boolean("signup_details_missing").notNull().default(false),
+    termsAcceptedAt: timestamptz("terms_accepted_at"),
     isPaused: boolean("is_paused").notNull().default(false),
     isBanned: boolean("is_banned").notNull().default(false),
     deletedAt: timestamptz("deleted_at"),
@@ -70,6 +75,10 @@ export const users = pgTable(
     check("users_couple_type_ck", sql`${t.coupleType} between 6 and 11`),
     check("users_business_type_ck", sql`${t.businessType} in ('1', '2', '3', '3.1', '4', '12')`),
     check("users_register_step_ck", sql`${t.registerCompletedStep} in (1, 2, 3, 4, 5, 6, 10)`),
+    check(
+      "users_business_signup_step_ck",
+      sql`${t.businessSignupStep} in ('services', 'schedule', 'description', 'photo', 'escorts', 'email')`,
+    ),
     check("users_age_check_status_ck", sql`${t.ageCheckStatus} between 0 and 3`),
   ],
 );
