@@ -2,8 +2,6 @@
 // (e.g. "@samtrot/web-routes/root.server"), route modules are mounted through ./routes.
 export { defineBrand, type TBrandConfig } from "./brand";
 export {
-  CHUNK_LOAD_ERROR_MESSAGES,
-  CHUNK_RELOAD_DELAY_MS,
   CHUNK_RELOAD_GUARD_MS,
   decideRenderErrorRecovery,
   isChunkLoadError,
@@ -18,6 +16,18 @@ export {
   withClientCredentials,
 } from "./lib/proxy";
 export { errorMessageKey, errorPageStatus } from "./lib/error-status";
-export { formatDistance, formatPrice, priceLabel, tileBadges } from "./lib/profile-labels";
+export {
+  distanceLabel,
+  pickDisplayPrice,
+  priceLabel,
+  profileKindBadges,
+  profileTileLabels,
+  replyTimeLabel,
+  reviewsLabel,
+  tileBadges,
+  type TTileBadge,
+  type TTileLabels,
+  type TTileProfile,
+} from "./lib/profile-labels";
+export { createPageViewRecorder, isNewPageView, type TPageLocation, type TPageViewRecorder } from "./lib/page-view-recorder";
 export { footerLinkTargets, type TFooterLinkTarget } from "./ui/footer-links";
-export type { TApiError } from "./lib/api-errors";

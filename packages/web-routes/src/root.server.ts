@@ -1,22 +1,31 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { serverI18n } from "./lib/i18n.server";
 import { resolveRootLocale } from "./lib/page-locale.server";
+import { resolveVisitor } from "./lib/resolve-visitor";
 
 /**
  * Data of the root route: the page language, the link prefix and the titles the root error boundary
  * needs (meta functions cannot translate). Called from each app's thin app/root.tsx loader.
+ * A new visitor gets the visitor id cookies (`vid`, `tsid`) with the first page (spec 000 §7).
  */
-export function rootLoader({ request, params }: LoaderFunctionArgs) {
+export function rootLoader({ request, params, context }: LoaderFunctionArgs) {
   const { lang, linkPrefix } = resolveRootLocale(request, params);
   const t = serverI18n.t(lang);
+  // The same URL answers in different languages by cookie and browser language.
+  const headers = new Headers({ "content-language": lang, vary: "Cookie, Accept-Language" });
+  const visitor = resolveVisitor({
+    cookieHeader: request.headers.get("cookie"),
+    secure: new URL(request.url).protocol === "https:",
+    context,
+  });
+  for (const cookie of visitor.setCookies) headers.append("set-cookie", cookie);
   return data(
     {
       lang,
       linkPrefix,
       titles: { notFound: t("meta.not_found_title"), error: t("meta.error_title", { code: "{code}" }) },
     },
-    // The same URL answers in different languages by cookie and browser language.
-    { headers: { "content-language": lang, vary: "Cookie, Accept-Language" } },
+    { headers },
   );
 }
 

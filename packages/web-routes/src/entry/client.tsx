@@ -7,7 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { clientI18nOptions } from "../lib/i18n-options";
-import { DEFAULT_LOCALE, isLocale, isTranslationNamespace } from "../lib/pending-catalogue";
+import { DEFAULT_LOCALE, isLocale, isTranslationNamespace } from "@samtrot/constants-catalogue";
 
 /**
  * Browser start of a brand app: load the namespaces the rendered routes declare (handle.i18n) from

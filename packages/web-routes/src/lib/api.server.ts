@@ -1,10 +1,16 @@
-import { createApiFetch } from "./create-api-fetch.server";
+import type { TApiClient } from "@samtrot/api-client";
+import type { TLocale } from "@samtrot/constants-catalogue";
+import { createPageApiClient } from "./create-page-api-client.server";
 import { webEnv } from "./env.server";
+import { serverI18n } from "./i18n.server";
 
-export type { TApiFetchInit, TApiResult } from "./create-api-fetch.server";
+export type { TApiClient };
 
 /**
- * The one way loaders and actions reach the api (spec 000 §7: all calls go through a single request
- * helper). Its body will become a call into @samtrot/api-client; callers keep this signature.
+ * The way loaders and actions reach the api: the api-client for this page request, bound to this
+ * server's API_URL and translating failures into the page language. Create one per request.
  */
-export const apiFetch = createApiFetch({ apiUrl: webEnv.API_URL });
+export function pageApi(args: { request: Request; context?: unknown }, page: { lang: TLocale }): TApiClient {
+  const t = serverI18n.t(page.lang);
+  return createPageApiClient(args, page, { apiUrl: webEnv.API_URL, translate: (key) => t(key) });
+}

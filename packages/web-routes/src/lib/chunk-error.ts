@@ -1,16 +1,4 @@
-/**
- * Messages browsers give when a lazily loaded page part (a JS chunk) cannot be fetched, typically
- * after a deploy replaced the files. spec 000 §8 (Safari: 'Load failed'; Chrome: 'Failed to fetch
- * dynamically imported module'; Firefox: 'error loading dynamically imported module').
- */
-export const CHUNK_LOAD_ERROR_MESSAGES = [
-  "Load failed",
-  "Failed to fetch dynamically imported module",
-  "error loading dynamically imported module",
-] as const;
-
-/** Delay before the page reloads after a chunk failure. spec 000 §2 */
-export const CHUNK_RELOAD_DELAY_MS = 100;
+import { DYNAMIC_IMPORT_ERROR_MESSAGES, PAGE_LOADING } from "@samtrot/constants-catalogue";
 
 /** At most one automatic reload in this window, so a chunk that is really gone cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -20,17 +8,22 @@ export const CHUNK_RELOAD_STORAGE_KEY = "chunk_reload_at";
 
 export type TRenderErrorRecovery = { kind: "reload"; delayMs: number } | { kind: "fallback" };
 
+/**
+ * A lazily loaded page part (a JS chunk) could not be fetched, typically after a deploy replaced the
+ * files: one of the browsers' messages of spec 000 §8 (Safari 'Load failed', Chrome 'Failed to fetch
+ * dynamically imported module', Firefox 'error loading dynamically imported module').
+ */
 export function isChunkLoadError(error: unknown): boolean {
   const message =
     error instanceof Error ? error.message : typeof error === "string" ? error : undefined;
   if (!message) return false;
-  return CHUNK_LOAD_ERROR_MESSAGES.some((known) => message.includes(known));
+  return DYNAMIC_IMPORT_ERROR_MESSAGES.some((known) => message.includes(known));
 }
 
 /**
  * What the root error boundary does with a render error: a chunk failure reloads the page after
- * 100 ms, unless we already reloaded for one within the guard window; anything else shows the
- * translated fallback text.
+ * 100 ms (spec 000 §2), unless we already reloaded for one within the guard window; anything else
+ * shows the translated fallback text.
  */
 export function decideRenderErrorRecovery(input: {
   error: unknown;
@@ -41,5 +34,5 @@ export function decideRenderErrorRecovery(input: {
   if (input.lastReloadAt !== null && input.now - input.lastReloadAt < CHUNK_RELOAD_GUARD_MS) {
     return { kind: "fallback" };
   }
-  return { kind: "reload", delayMs: CHUNK_RELOAD_DELAY_MS };
+  return { kind: "reload", delayMs: PAGE_LOADING.lazyReloadDelayMs };
 }

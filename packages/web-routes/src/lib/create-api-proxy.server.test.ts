@@ -72,6 +72,22 @@ describe("createApiProxy.forward", () => {
     expect(upstream.seen.at(-1)!.headers["content-type"]).toBe("application/json");
   });
 
+  it("passes a tracking post (text/plain body, t and g query) through unchanged", async () => {
+    const body = "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBKWwpIEgAAAA==";
+    const response = await proxy().forward(
+      new Request(`${site}/api/v2/tracking?t=1738324800000&g=1`, {
+        method: "POST",
+        headers: { host: "127.0.0.1:3000", origin: site, "content-type": "text/plain;charset=UTF-8" },
+        body,
+      }),
+    );
+    expect(response.status).toBe(200);
+    const seen = upstream.seen.at(-1)!;
+    expect(seen.url).toBe("/api/v2/tracking?t=1738324800000&g=1");
+    expect(seen.body).toBe(body);
+    expect(seen.headers["content-type"]).toBe("text/plain;charset=UTF-8");
+  });
+
   it("refuses a cross-site mutation with 403 before calling the api", async () => {
     const before = upstream.seen.length;
     const response = await proxy().forward(

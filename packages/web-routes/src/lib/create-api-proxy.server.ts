@@ -1,4 +1,4 @@
-import { API_REQUEST_TIMEOUT_MS, ERROR_CODE, ERROR_KEY } from "./pending-catalogue";
+import { ERROR_KEY, REQUEST, REQUEST_ERROR_CODE } from "@samtrot/constants-catalogue";
 import {
   buildUpstreamHeaders,
   csrfRejectedBody,
@@ -29,7 +29,7 @@ export type TApiProxy = {
  */
 export function createApiProxy(options: TApiProxyOptions): TApiProxy {
   const base = options.apiUrl.replace(/\/+$/, "");
-  const timeoutMs = options.timeoutMs ?? API_REQUEST_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? REQUEST.timeoutMs; // spec 000 §9
 
   async function send(request: Request, body: BodyInit | null, contentType?: string): Promise<Response> {
     if (
@@ -65,7 +65,7 @@ export function createApiProxy(options: TApiProxyOptions): TApiProxy {
         {
           errors: [
             timedOut
-              ? { code: ERROR_CODE.timeout, title: ERROR_KEY.timeout, source: null }
+              ? { code: REQUEST_ERROR_CODE.timeout, title: ERROR_KEY.requestTimeout, source: null }
               : { code: 502, title: ERROR_KEY.somethingWrong, source: null },
           ],
         },

@@ -1,3 +1,5 @@
+import { ERROR_KEY, TRANSLATABLE_MESSAGE_PREFIXES } from "@samtrot/constants-catalogue";
+
 /** Status of the page error/{code}: the code itself when it is an HTTP error status, else 404. */
 export function errorPageStatus(code: string | undefined): number {
   if (!code || !/^\d{3}$/.test(code)) return 404;
@@ -10,7 +12,7 @@ export function errorPageStatus(code: string | undefined): number {
  * (spec 000 §8); anything else, or a key we have no text for, shows the generic message.
  */
 export function errorMessageKey(title: string | undefined, exists: (key: string) => boolean): string {
-  const fallback = "exception.common.something_wrong_happened";
-  if (!title || !(title.startsWith("validation.") || title.startsWith("exception."))) return fallback;
+  const fallback = ERROR_KEY.somethingWrong;
+  if (!title || !TRANSLATABLE_MESSAGE_PREFIXES.some((prefix) => title.startsWith(prefix))) return fallback;
   return exists(title) ? title : fallback;
 }

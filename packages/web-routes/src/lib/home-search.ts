@@ -1,39 +1,22 @@
-import { z } from "zod";
-import { SEARCH_PAGE_SIZE, USER_TYPE } from "./pending-catalogue";
+import type { TContractBody, searchUsersContract } from "@samtrot/api-client/contracts";
+import { PAGE_SIZE } from "@samtrot/constants-catalogue";
+import { GUEST_VIEWER, seenUserTypes } from "@samtrot/search-query-builder";
+
+export type THomeSearchRequest = TContractBody<typeof searchUsersContract>;
 
 /**
- * The first screen's search for a guest: escorts (DECISIONS.md: guests see escorts), first page,
- * sort 'default' (spec 000 §4: the server-rendered guest home uses sort 'default'). The search issue
- * replaces this with the full search-query-builder request.
+ * The first screen's search for a guest: the profile types a guest sees on the default search
+ * (search-query-builder: escorts), first page, sort 'default' (spec 000 §4: the server-rendered guest
+ * home uses sort 'default'). The search issue replaces this with the full search-query-builder request
+ * once the api's search contract takes its filters.
  */
-export function homeSearchRequest() {
+export function homeSearchRequest(): THomeSearchRequest {
   return {
     page_no: 1,
-    page_size: SEARCH_PAGE_SIZE,
+    page_size: PAGE_SIZE.search, // spec 001 §9
     query: "",
-    filterquery: { user_type: [USER_TYPE.escort] },
+    filterquery: { user_type: seenUserTypes("default", GUEST_VIEWER) },
     facets: { terms: [], ranges: [] },
     sort: "default",
   };
 }
-
-/** A profile of the search answer, after apiFetch turned its keys into camelCase. */
-export const ZHomeProfile = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  age: z.number().int().nullable().optional(),
-  city: z.object({ slug: z.string(), name: z.string(), country: z.string() }).nullable().optional(),
-  distanceKm: z.number().nullable().optional(),
-  avatarUrl: z.string(),
-  isMember: z.boolean().default(false),
-  isVerified: z.boolean().default(false),
-  isNew: z.boolean().default(false),
-  prices: z.array(z.object({ name: z.number().int(), price: z.number() })).default([]),
-});
-export type THomeProfile = z.infer<typeof ZHomeProfile>;
-
-export const ZHomeSearchData = z.object({
-  items: z.array(ZHomeProfile),
-  total: z.number().int(),
-});
-export type THomeSearchData = z.infer<typeof ZHomeSearchData>;

@@ -1,5 +1,5 @@
 import type { InitOptions } from "i18next";
-import { LOCALES, type TLocale, type TTranslationNamespace } from "./pending-catalogue";
+import { LOCALES, type TLocale, type TTranslationNamespace } from "@samtrot/constants-catalogue";
 
 /** Where the browser loads a namespace from (spec 000 §7). */
 export const LOCALE_LOAD_PATH = "/public/locales/{{lng}}/{{ns}}.json";

@@ -1,12 +1,5 @@
-import { readCookie } from "./cookies";
-import {
-  DEFAULT_LOCALE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY_PARAM,
-  LOCALES,
-  isLocale,
-  type TLocale,
-} from "./pending-catalogue";
+import { parseCookies } from "@samtrot/api-client";
+import { COOKIE, DEFAULT_LOCALE, LANGUAGE_QUERY_PARAM, LOCALES, isLocale, type TLocale } from "@samtrot/constants-catalogue";
 
 export type TLanguageSource = "query" | "path" | "cookie" | "header" | "default";
 export type TDetectedLanguage = { lang: TLocale; source: TLanguageSource };
@@ -27,7 +20,7 @@ export function detectLanguage(input: {
   const segment = firstPathSegment(input.url.pathname);
   if (isLocale(segment)) return { lang: segment, source: "path" };
 
-  const cookie = readCookie(input.cookieHeader, LANGUAGE_COOKIE.name);
+  const cookie = parseCookies(input.cookieHeader)[COOKIE.language.name];
   if (isLocale(cookie)) return { lang: cookie, source: "cookie" };
 
   const fromHeader = pickFromAcceptLanguage(input.acceptLanguage, LOCALES);
@@ -83,8 +76,8 @@ export function pickFromAcceptLanguage<T extends string>(
  */
 export function serializeLanguageCookie(lang: TLocale, options: { secure: boolean }): string {
   const parts = [
-    `${LANGUAGE_COOKIE.name}=${lang}`,
-    `Max-Age=${LANGUAGE_COOKIE.maxAgeSeconds}`,
+    `${COOKIE.language.name}=${lang}`,
+    `Max-Age=${COOKIE.language.maxAgeSeconds}`,
     "Path=/",
     "SameSite=Lax",
   ];

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import {
-  ERROR_KEY,
   LOCALES,
   TRANSLATION_NAMESPACES,
   isLocale,
   isTranslationNamespace,
   type TLocale,
   type TTranslationNamespace,
-} from "./pending-catalogue";
+} from "@samtrot/constants-catalogue";
+import { WEB_ERROR_KEY } from "./web-only-constants";
 
 export type TTranslationResource = Record<string, unknown>;
 export type TLocaleResources = Record<TLocale, Record<TTranslationNamespace, TTranslationResource>>;
@@ -56,7 +56,7 @@ export function localeFileResponse(input: { lng: string | undefined; file: strin
   const ns = input.file?.endsWith(".json") ? input.file.slice(0, -".json".length) : undefined;
   if (!isLocale(input.lng) || !isTranslationNamespace(ns)) {
     return Response.json(
-      { errors: [{ code: 404, title: ERROR_KEY.notFound, source: null }] },
+      { errors: [{ code: 404, title: WEB_ERROR_KEY.notFound, source: null }] },
       { status: 404, headers: { "cache-control": "public, max-age=60" } },
     );
   }

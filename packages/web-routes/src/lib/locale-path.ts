@@ -1,5 +1,5 @@
 import { detectLanguage, firstPathSegment, type TDetectedLanguage } from "./language";
-import { LANGUAGE_QUERY_PARAM, isLocale, type TLocale } from "./pending-catalogue";
+import { LANGUAGE_QUERY_PARAM, isLocale, type TLocale } from "@samtrot/constants-catalogue";
 
 export type TLocaleRouteDecision =
   | {

@@ -1,11 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALE_RESOURCES, localeFileResponse } from "./locale-bundle.server";
-import { LOCALES, TRANSLATION_NAMESPACES } from "./pending-catalogue";
+import { LOCALES, TRANSLATION_NAMESPACES } from "@samtrot/constants-catalogue";
 import { createServerI18n } from "./server-i18n";
 
 const localesDir = fileURLToPath(new URL("../../../../locales/", import.meta.url));
+const repoDir = fileURLToPath(new URL("../../../../", import.meta.url));
 
 /** Leaf key paths; i18next plural suffixes are folded, since languages differ in plural forms. */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -60,9 +62,67 @@ describe("locales/", () => {
       "exception.one_ip_daily_login.exceeded_limit",
       "exception.login_global.exceeded_limit",
       "exception.login.captcha_not_verified",
-      "validation.common.correct_invalid_fields",
+      "validation.common.please_correct_all_the_invalid_fields",
     ]) {
       expect(t(key), key).not.toBe(key);
+    }
+  });
+});
+
+/** Source files (no tests) of the api and of every package: where error titles are written. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === "node_modules" || name.startsWith(".")) return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+/** Every complete `validation.…` / `exception.…` key written as a string literal in those files. */
+function errorKeysInSources(): Map<string, string> {
+  const roots = [
+    path.join(repoDir, "apps/api/src"),
+    ...readdirSync(path.join(repoDir, "packages")).map((pkg) => path.join(repoDir, "packages", pkg, "src")),
+  ].filter((dir) => {
+    try {
+      return statSync(dir).isDirectory();
+    } catch {
+      return false;
+    }
+  });
+  const keys = new Map<string, string>();
+  for (const file of roots.flatMap(sourceFiles)) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(/["'`]((?:validation|exception)(?:\.[A-Za-z0-9_]+)+)["'`]/g)) {
+      if (!keys.has(match[1]!)) keys.set(match[1]!, path.relative(repoDir, file));
+    }
+  }
+  return keys;
+}
+
+describe("texts for every error key the api and the packages can send (spec 000 §8)", () => {
+  const keys = errorKeysInSources();
+  const i18n = createServerI18n({ brandName: "X", resources: LOCALE_RESOURCES });
+  const t = { de: i18n.instance("de"), en: i18n.instance("en") };
+
+  it("finds the keys in the sources (the scan itself works)", () => {
+    // Keys known to be written in the api, the tracking receiver, the search rules and the api-client.
+    for (const key of ["exception.common.not_found", "validation.tracking.empty_body", "exception.search.missing_required_keys", "exception.common.request_cancelled"]) {
+      expect(keys.has(key), key).toBe(true);
+    }
+    expect(keys.size).toBeGreaterThan(40);
+  });
+
+  it.each(["de", "en"] as const)("has a %s text for each of them", (lang) => {
+    const missing = [...keys].filter(([key]) => !t[lang].exists(key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it("has the texts shown when a search cannot run (search-query-builder's skip reasons)", () => {
+    for (const key of ["search.skip.no_location", "search.skip.no_country"]) {
+      expect(t.de.exists(key), key).toBe(true);
+      expect(t.en.exists(key), key).toBe(true);
     }
   });
 });
@@ -73,7 +133,8 @@ describe("createServerI18n", () => {
   it("translates per language with the brand interpolated", () => {
     expect(i18n.t("de")("meta.home_title")).toBe("Samtrot – Escorts, Dates und erotische Kontakte");
     expect(i18n.t("en")("meta.home_title")).toBe("Samtrot – escorts, dates and erotic contacts");
-    expect(i18n.t("en")("tile.price_for_hours", { ns: "profile", count: 2, price: "€300" })).toBe("€300 for 2 hours");
+    expect(i18n.t("en")("common.price.per_hours", { count: 2, price: "300" })).toBe("€300 for 2 hours");
+    expect(i18n.t("en")("tile.reviews_count", { ns: "profile", count: 1, shortCount: "1" })).toBe("1 review");
     expect(i18n.t("de")("home.results_count", { count: 1 })).toBe("1 Profil");
   });
 

@@ -2,7 +2,7 @@ import { brand } from "@brand";
 import { redirect } from "@remix-run/node";
 import { serializeLanguageCookie } from "./language";
 import { resolveLocaleRoute } from "./locale-path";
-import type { TLocale } from "./pending-catalogue";
+import type { TLocale } from "@samtrot/constants-catalogue";
 
 export type TPageLocale = { lang: TLocale; linkPrefix: string };
 

@@ -1,5 +1,6 @@
-import { readCookie } from "./cookies";
-import { ERROR_KEY, REQUEST_ID_HEADER, TOKEN_COOKIE_NAME, VISITOR_ID_HEADER } from "./pending-catalogue";
+import { parseCookies } from "@samtrot/api-client";
+import { COOKIE, VISITOR_ID_HEADER } from "@samtrot/constants-catalogue";
+import { REQUEST_ID_HEADER, WEB_ERROR_KEY } from "./web-only-constants";
 
 /** Methods that change nothing and therefore need no same-origin proof. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -32,7 +33,7 @@ export function isSameOriginRequest(input: {
 
 /** Body of the 403 answer to a cross-site mutation, in the api's error shape. */
 export function csrfRejectedBody() {
-  return { errors: [{ code: 403, title: ERROR_KEY.csrfRejected, source: null }] };
+  return { errors: [{ code: 403, title: WEB_ERROR_KEY.csrfRejected, source: null }] };
 }
 
 /**
@@ -58,7 +59,7 @@ export function buildUpstreamHeaders(incoming: Headers, options: { requestId: st
     if (value !== null) headers.set(name, value);
   }
   headers.set(REQUEST_ID_HEADER, options.requestId);
-  const token = readCookie(incoming.get("cookie"), TOKEN_COOKIE_NAME);
+  const token = parseCookies(incoming.get("cookie"))[COOKIE.token.name];
   if (token) headers.set("authorization", `Bearer ${token}`);
   return headers;
 }

@@ -1,4 +1,5 @@
-import { createElement, Fragment } from "react";
+import { getEventListeners } from "node:events";
+import { createElement, Fragment, Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { renderHtmlStream } from "./render-html.server";
 
@@ -36,4 +37,39 @@ describe("renderHtmlStream", () => {
     ).rejects.toThrow("boom");
     expect(errors).toHaveLength(1);
   });
+
+  it("lets go of the abort signal once the document was sent (React would throw on a late abort)", async () => {
+    const controller = new AbortController();
+    const stream = await renderHtmlStream(createElement("p", null, "done"), { waitForAll: false, signal: controller.signal });
+    expect(getEventListeners(controller.signal, "abort").length).toBeGreaterThan(0);
+    expect((await bytesOf(stream)).toString("utf8")).toBe("<p>done</p>");
+    expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
+    expect(() => controller.abort(new Error("render timeout"))).not.toThrow();
+  });
+
+  it("still stops a render that is aborted while it streams", async () => {
+    const controller = new AbortController();
+    let release: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let done = false;
+    function Slow(): string {
+      if (!done) throw pending;
+      return "SLOW-CONTENT";
+    }
+    const element = createElement("div", null, createElement("p", null, "shell"), createElement(Suspense, { fallback: "…" }, createElement(Slow)));
+    const stream = await renderHtmlStream(element, { waitForAll: false, signal: controller.signal, onError: () => undefined });
+    // As a server does: the response is being read when the render timeout strikes.
+    const reading = bytesOf(stream);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort(new Error("render timeout"));
+    done = true;
+    release();
+    const html = (await reading).toString("utf8");
+    expect(html).toContain("shell");
+    expect(html).not.toContain("SLOW-CONTENT");
+    expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
+  });
 });
+

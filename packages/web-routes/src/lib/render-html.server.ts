@@ -10,6 +10,12 @@ import { renderToReadableStream } from "react-dom/server.browser";
  * unfilled bytes included, so NUL bytes land in the HTML. The web-stream renderer encodes each
  * chunk on its own and is not affected.
  *
+ * signal: aborts the render while it streams (the visitor left, the render timeout). React keeps
+ * listening to a signal it was given even after the document is complete, and an abort then makes it
+ * close its finished stream again, which throws in the signal's dispatch. So React gets a signal of
+ * its own, and the caller's abort is passed on only until the last byte was read (or the reader
+ * cancelled, which stops the render by itself).
+ *
  * waitForAll: resolve only when everything (including deferred data) rendered — for bots, which
  * should get the complete page.
  */
@@ -17,10 +23,40 @@ export async function renderHtmlStream(
   element: ReactElement,
   options: { waitForAll: boolean; signal?: AbortSignal; onError?: (error: unknown) => void },
 ): Promise<ReadableStream<Uint8Array>> {
-  const stream = await renderToReadableStream(element, {
-    signal: options.signal,
-    onError: options.onError,
+  const renderAbort = new AbortController();
+  const passOnAbort = () => renderAbort.abort(options.signal?.reason);
+  const release = () => options.signal?.removeEventListener("abort", passOnAbort);
+  if (options.signal?.aborted) passOnAbort();
+  else options.signal?.addEventListener("abort", passOnAbort, { once: true });
+
+  let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };
+  try {
+    stream = await renderToReadableStream(element, { signal: renderAbort.signal, onError: options.onError });
+    if (options.waitForAll) await stream.allReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const reader = stream.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          controller.close();
+        } else {
+          controller.enqueue(value);
+        }
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      // The reader went away (closed connection): React's stream is cancelled, which stops the render.
+      release();
+      return reader.cancel(reason);
+    },
   });
-  if (options.waitForAll) await stream.allReady;
-  return stream;
 }

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as TI18n, type TFunction } from "i18next";
 import { baseI18nOptions } from "./i18n-options";
-import { TRANSLATION_NAMESPACES, type TLocale } from "./pending-catalogue";
+import { TRANSLATION_NAMESPACES, type TLocale } from "@samtrot/constants-catalogue";
 import type { TLocaleResources } from "./locale-bundle.server";
 
 export type TServerI18n = {

@@ -1,31 +1,33 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { searchUsersContract } from "@samtrot/api-client/contracts";
+import { ERROR_KEY } from "@samtrot/constants-catalogue";
 import { Alert, EmptyState, ProfileTile } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "../lib/api.server";
+import { pageApi } from "../lib/api.server";
 import { errorMessageKey } from "../lib/error-status";
-import { ZHomeSearchData, homeSearchRequest, type THomeProfile } from "../lib/home-search";
+import { homeSearchRequest } from "../lib/home-search";
 import { serverI18n } from "../lib/i18n.server";
 import { requirePageLocale } from "../lib/page-locale.server";
-import { ERROR_KEY } from "../lib/pending-catalogue";
-import { formatDistance, priceLabel, tileBadges } from "../lib/profile-labels";
+import { profileTileLabels, type TTileProfile } from "../lib/profile-labels";
 import { usePageLocale } from "../ui/use-page-locale";
 
 export const handle = { i18n: ["common", "profile"] };
 
 // Home `/` (spec 000 §2): the first screen is loaded on the server. A first simple list of escorts;
 // the search issue replaces it with the full search.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(request, params);
   const t = serverI18n.t(lang);
   const meta = { title: t("meta.home_title"), description: t("meta.home_description") };
 
-  const result = await apiFetch(request, "/api/v2/search/users", { method: "POST", body: homeSearchRequest() });
-  const parsed = result.errors ? null : ZHomeSearchData.safeParse(result.data);
-  if (!parsed?.success) {
-    return { meta, profiles: [] as THomeProfile[], total: 0, errorTitle: result.errors?.[0]?.title ?? ERROR_KEY.somethingWrong };
+  const api = pageApi({ request, context }, { lang });
+  // The visitor leaving (request.signal) cancels the call instead of letting it run on.
+  const result = await api.call(searchUsersContract, { body: homeSearchRequest() }, { signal: request.signal });
+  if (!result.ok) {
+    return { meta, profiles: [] as TTileProfile[], total: 0, errorTitle: result.errors[0]?.title ?? ERROR_KEY.somethingWrong };
   }
-  return { meta, profiles: parsed.data.items, total: parsed.data.total, errorTitle: null };
+  return { meta, profiles: result.data.items, total: result.data.total, errorTitle: null };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -44,7 +46,7 @@ export default function HomeRoute() {
       <p className="wr-home__intro">{t("home.intro")}</p>
       <section aria-labelledby="home-results-heading">
         <h2 id="home-results-heading">{t("home.results_heading")}</h2>
-        {errorTitle ? (
+        {errorTitle !== null ? (
           <Alert tone="error">
             <p>{t("home.error_title")}</p>
             <p>{t(errorMessageKey(errorTitle, (key) => i18n.exists(key)))}</p>
@@ -64,11 +66,7 @@ export default function HomeRoute() {
                     href={href(`/p/${encodeURIComponent(profile.username)}`)}
                     username={profile.username}
                     avatarUrl={profile.avatarUrl}
-                    ageLabel={profile.age ? t("tile.age", { ns: "profile", age: profile.age }) : undefined}
-                    locationLabel={profile.city?.name}
-                    distanceLabel={formatDistance(profile.distanceKm)}
-                    priceLabel={priceLabel(profile.prices, { t, lang })}
-                    badges={tileBadges(profile, t)}
+                    {...profileTileLabels(profile, { t, lang })}
                   />
                 </li>
               ))}

@@ -14,9 +14,9 @@ export function AppFooter() {
   }));
   return (
     <SiteFooter
-      label={t("footer.nav_label")}
+      label={t("a11y.footer_navigation")}
       links={links}
-      newTabHint={t("footer.new_tab_hint")}
+      newTabHint={t("a11y.opens_in_new_tab")}
       note={
         <>
           <p>{t("footer.adults_only")}</p>

@@ -1,7 +1,7 @@
 import { brand } from "@brand";
 import { SiteHeader } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
-import { LOGIN_PATH, REGISTER_USER_PATH } from "../lib/pending-catalogue";
+import { LOGIN_PATH, REGISTER_USER_PATH } from "@samtrot/constants-catalogue";
 import { LanguageSelector } from "./language-selector";
 import { usePageLocale } from "./use-page-locale";
 

@@ -1,6 +1,6 @@
 import type { TBrandConfig } from "../brand";
 import { localizePath } from "../lib/locale-path";
-import { FOOTER_LINKS, type TFooterLinkKey } from "../lib/pending-catalogue";
+import { FOOTER_LINKS, type TFooterLinkKey } from "@samtrot/constants-catalogue";
 
 export type TFooterLinkTarget = { key: TFooterLinkKey; href: string; external: boolean };
 
@@ -12,7 +12,7 @@ export function footerLinkTargets(
   brand: Pick<TBrandConfig, "showMagazineLink" | "supportCenterUrl">,
   linkPrefix: string,
 ): TFooterLinkTarget[] {
-  return FOOTER_LINKS.filter((link) => link.key !== "magazine" || brand.showMagazineLink).map((link) =>
+  return FOOTER_LINKS.filter((link) => !link.hiddenInWhiteLabel || brand.showMagazineLink).map((link) =>
     link.path === null
       ? { key: link.key, href: brand.supportCenterUrl, external: true }
       : { key: link.key, href: localizePath(link.path, linkPrefix), external: false },

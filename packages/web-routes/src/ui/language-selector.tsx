@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { languageSwitchHref } from "../lib/locale-path";
-import { SELECTABLE_LOCALES, type TLocale } from "../lib/pending-catalogue";
+import { SELECTABLE_LOCALES, type TLocale } from "@samtrot/constants-catalogue";
 
 /**
  * Language choice as plain links (work without JavaScript, reachable by keyboard): each goes to the

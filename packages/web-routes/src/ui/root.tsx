@@ -17,10 +17,12 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import type { TRootLoader } from "../root.server";
 import { AppFooter } from "./app-footer";
+import { ApiClientProvider } from "./api-client-provider";
 import { AppHeader } from "./app-header";
 import { ErrorPage } from "./error-page";
 import { RenderErrorFallback } from "./render-error-fallback";
 import { usePageLocale } from "./use-page-locale";
+import { usePageViewTracking } from "./use-page-view-tracking";
 import webRoutesCssUrl from "./web-routes.css?url";
 
 /** Namespaces every page needs (remix-i18next reads `handle.i18n` to load them in the browser). */
@@ -45,12 +47,16 @@ export const rootMeta: MetaFunction<TRootLoader> = ({ data, error }) => {
   return [{ title: status === 404 ? data.titles.notFound : data.titles.error.replace("{code}", String(status)) }];
 };
 
-/** The document: html with language and brand theme, header, footer; used for pages and errors. */
+/**
+ * The document: html with language and brand theme, header, footer; used for pages and errors. In the
+ * browser it also provides the api client and tracks every page view.
+ */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const { lang } = usePageLocale();
   // Client-side navigation to another language (e.g. / → /en/) switches the browser's texts too.
   useChangeLanguage(lang);
+  usePageViewTracking();
   return (
     <html lang={lang} dir="ltr" data-theme={brand.theme}>
       <head>
@@ -60,9 +66,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <PageShell header={<AppHeader />} footer={<AppFooter />} skipToContentLabel={t("header.skip_to_content")}>
-          {children}
-        </PageShell>
+        <ApiClientProvider>
+          <PageShell header={<AppHeader />} footer={<AppFooter />} skipToContentLabel={t("a11y.skip_to_content")}>
+            {children}
+          </PageShell>
+        </ApiClientProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

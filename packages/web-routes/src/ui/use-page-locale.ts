@@ -2,7 +2,7 @@ import { brand } from "@brand";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "../lib/locale-path";
-import { isLocale, DEFAULT_LOCALE, type TLocale } from "../lib/pending-catalogue";
+import { isLocale, DEFAULT_LOCALE, type TLocale } from "@samtrot/constants-catalogue";
 import type { TRootLoader } from "../root.server";
 
 export type TPageLocaleView = {

@@ -1,0 +1,66 @@
+import { parseCookieHeader } from "@samtrot/tracking";
+import { describe, expect, it } from "vitest";
+import { resolveVisitor } from "./resolve-visitor";
+
+const TWO_YEARS = 730 * 24 * 60 * 60; // spec 000 §9 (tracking session), catalogue COOKIE.visitorId
+
+/** name → { value, attributes } of Set-Cookie values. */
+function setCookies(values: string[]) {
+  return Object.fromEntries(
+    values.map((cookie) => {
+      const [pair = "", ...attributes] = cookie.split("; ");
+      const [name = "", value = ""] = pair.split("=");
+      return [name, { value, attributes }];
+    }),
+  );
+}
+
+describe("resolveVisitor: one visitor id for x-visitor-id (vid) and tracking (tsid)", () => {
+  it("gives a new visitor one new id in both cookies, for two years, readable by the page", () => {
+    const visitor = resolveVisitor({ cookieHeader: "lng=en", secure: false });
+    expect(visitor.visitorId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    const cookies = setCookies(visitor.setCookies);
+    expect(Object.keys(cookies).sort()).toEqual(["tsid", "vid"]);
+    for (const name of ["vid", "tsid"]) {
+      expect(cookies[name]!.value).toBe(visitor.visitorId);
+      expect(cookies[name]!.attributes).toEqual([`Max-Age=${TWO_YEARS}`, "Path=/", "SameSite=Lax"]);
+    }
+  });
+
+  it("marks the cookies Secure on https", () => {
+    const visitor = resolveVisitor({ cookieHeader: null, secure: true });
+    expect(visitor.setCookies).toHaveLength(2);
+    for (const cookie of visitor.setCookies) expect(cookie).toMatch(/; Secure$/);
+  });
+
+  it("sets nothing for a known visitor and keeps their id", () => {
+    const visitor = resolveVisitor({ cookieHeader: "vid=visitor-0001; tsid=visitor-0001", secure: false });
+    expect(visitor).toEqual({ visitorId: "visitor-0001", setCookies: [] });
+  });
+
+  it("fills the missing cookie from the one that exists", () => {
+    const fromVid = resolveVisitor({ cookieHeader: "vid=visitor-0002", secure: false });
+    expect(fromVid.visitorId).toBe("visitor-0002");
+    expect(setCookies(fromVid.setCookies)).toEqual({ tsid: expect.objectContaining({ value: "visitor-0002" }) });
+
+    const fromTsid = resolveVisitor({ cookieHeader: "tsid=session-0003", secure: false });
+    expect(fromTsid.visitorId).toBe("session-0003");
+    expect(setCookies(fromTsid.setCookies)).toEqual({ vid: expect.objectContaining({ value: "session-0003" }) });
+  });
+
+  it("replaces a malformed vid instead of sending it on", () => {
+    const visitor = resolveVisitor({ cookieHeader: "vid=%3Cscript%3E; tsid=session-0004", secure: false });
+    expect(visitor.visitorId).toBe("session-0004");
+    expect(parseCookieHeader(visitor.setCookies[0]).get("vid")).toBe("session-0004");
+  });
+
+  it("gives every loader of one request (one load context) the same new id, other requests another", () => {
+    const context = {};
+    const root = resolveVisitor({ cookieHeader: null, secure: false, context });
+    const page = resolveVisitor({ cookieHeader: null, secure: false, context });
+    const other = resolveVisitor({ cookieHeader: null, secure: false, context: {} });
+    expect(page.visitorId).toBe(root.visitorId);
+    expect(other.visitorId).not.toBe(root.visitorId);
+    expect(resolveVisitor({ cookieHeader: null, secure: false }).visitorId).not.toBe(root.visitorId);
+  });
+});
