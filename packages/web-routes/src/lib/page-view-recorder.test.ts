@@ -83,6 +83,8 @@ function setup() {
         getSessionId: () => "visitor-0001",
         environment: createBrowserEnvironment(page.scope),
         fetch: pageFetch as typeof fetch,
+        // Time stands still here; the timers run by hand (the network runs on real time).
+        now: () => Date.UTC(2025, 0, 31, 12, 0, 0),
         setTimeout: (run, ms) => timers.push({ ms, run }),
         clearTimeout: () => undefined,
         heartbeatMs: 0,
