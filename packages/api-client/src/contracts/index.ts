@@ -11,7 +11,7 @@ export * from "./mail.js";
 import { healthContract } from "./system.js";
 import { searchUsersContract } from "./search.js";
 import { avatarContract } from "./media.js";
-import { trackingContract } from "./tracking.js";
+import { devTrackingEventsContract, trackingContract } from "./tracking.js";
 import {
   captchaChallengeContract,
   changeEmailContract,
@@ -54,6 +54,7 @@ export const allContracts = [
   searchUsersContract,
   avatarContract,
   trackingContract,
+  devTrackingEventsContract,
   oauthTokenContract,
   logoutContract,
   userInfoContract,

@@ -18,3 +18,17 @@ export const trackingContract = defineContract({
   bodyType: "text",
   response: z.object({ stored: z.number().int() }),
 });
+
+/** Development only (absent when NODE_ENV=production): the newest stored events of one visitor, for e2e checks. */
+export const devTrackingEventsContract = defineContract({
+  id: "devTrackingEvents",
+  method: "GET",
+  path: "/api/v2/dev/tracking-events",
+  summary: "Development only: the newest tracking events of one visitor",
+  tags: ["tracking", "development"],
+  auth: "public",
+  query: z.object({ visitor_id: z.string().min(1).max(64) }),
+  response: z.object({
+    items: z.array(z.object({ id: z.string(), title: z.string(), provider: z.string(), object: z.unknown(), published: z.string(), received_at: z.string() })),
+  }),
+});

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { trackingContract } from "@samtrot/api-client/contracts";
+import { devTrackingEventsContract, trackingContract } from "@samtrot/api-client/contracts";
 import { decodeTrackingBody, toTrackingEventRow } from "@samtrot/tracking";
 import { route } from "../../http/contract-route.js";
 import { AppError } from "../../http/errors.js";
@@ -14,4 +14,15 @@ export function registerTrackingRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void
     const stored = await storeTrackingEvents(deps.database, decoded.records.map(toTrackingEventRow));
     return { stored };
   });
+
+  if (deps.env.NODE_ENV !== "production") {
+    route(app, devTrackingEventsContract, async ({ query }) => {
+      const rows = await deps.database.query<{ id: string; title: string; provider: string; object: unknown; published: Date; received_at: Date }>(
+        `select id, title, provider, object, published, received_at from tracking_events
+          where visitor_id = $1 order by received_at desc limit 50`,
+        [query.visitor_id],
+      );
+      return { items: rows.map((r) => ({ ...r, published: new Date(r.published).toISOString(), received_at: new Date(r.received_at).toISOString() })) };
+    });
+  }
 }
