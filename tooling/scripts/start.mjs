@@ -36,8 +36,10 @@ function watch(child, name) {
   });
 }
 
+// A local run: the api keeps its development defaults (dev mailbox, dev secrets) unless NODE_ENV says otherwise;
+// production deployments set NODE_ENV=production and their own secrets.
 log(process.env.DATABASE_URL ? "Starting the api on the Postgres server…" : "Starting the api on the embedded database (./.data; demo data on first run)…");
-const api = start(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: join(root, "apps/api"), env: { PORT: String(API_PORT), NODE_ENV: baseEnv.NODE_ENV ?? "production" }, name: "api" });
+const api = start(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: join(root, "apps/api"), env: { PORT: String(API_PORT) }, name: "api" });
 watch(api, "api");
 await waitForUrl(`${apiUrl}/api/v2/health`, { child: api });
 
