@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Ports away from `npm start`'s, so the suite runs beside a running product.
-export const PORTS = { api: 4100, samtrot: 3100, nachtfalter: 3101 };
+// E2E_PORT_BASE moves all three (e.g. 5100 → api 5100, Samtrot 5000, Nachtfalter 5001).
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+export const PORTS = { api: base, samtrot: base - 1000, nachtfalter: base - 999 };
 const apiUrl = `http://127.0.0.1:${PORTS.api}`;
 // A fresh embedded database per run (created once: the config is loaded by several processes).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "samtrot-e2e-"));
