@@ -8,6 +8,14 @@ import { registerHealthRoutes } from "./modules/health/routes.js";
 import { registerSearchRoutes } from "./modules/search/routes.js";
 import { registerMediaRoutes } from "./modules/media/routes.js";
 import { registerTrackingRoutes } from "./modules/tracking/routes.js";
+import { authMiddleware } from "./http/auth.js";
+import { createAccountsContext } from "./modules/accounts/accounts-context.js";
+import { resolveAccessToken } from "./modules/accounts/resolve-access-token.js";
+import { registerAccountsRoutes } from "./modules/accounts/routes.js";
+import { registerCaptchaRoutes } from "./modules/captcha/routes.js";
+import { registerFederatedRoutes } from "./modules/federated/routes.js";
+import { registerMailRoutes } from "./modules/mail/routes.js";
+import { registerRegistrationRoutes } from "./modules/registration/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -34,10 +42,18 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
 
   app.notFound((c) => c.json(errorBody([{ code: 404, title: "exception.common.not_found", source: null }]), 404));
 
+  app.use("*", authMiddleware((token) => resolveAccessToken(deps.database, token)));
+
   registerHealthRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerMediaRoutes(app, deps);
   registerTrackingRoutes(app, deps);
+  const accounts = createAccountsContext(deps);
+  registerAccountsRoutes(app, accounts);
+  registerRegistrationRoutes(app, accounts);
+  registerFederatedRoutes(app, accounts);
+  registerCaptchaRoutes(app, deps);
+  registerMailRoutes(app, deps);
 
   const openApi = buildOpenApi(allContracts, deps.version);
   app.get("/api/v2/openapi.json", (c) => c.json(openApi));

@@ -15,6 +15,50 @@ export const ZEnv = z.object({
   /** Seed demo data into an empty database at start. */
   SEED_DEMO_DATA: ZBool.default("1"),
   SEED_PROFILES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+
+  // Accounts (issue 4). Secrets have development defaults only outside production (checked below).
+  /** The one OAuth client: the web server, which adds these to /oauth/v2/token calls. */
+  OAUTH_CLIENT_ID: z.string().min(1).default("samtrot-web"),
+  OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  /** HMAC key of the ALTCHA captcha challenges. */
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Captcha work: the solver tries up to this many numbers (ALTCHA maxnumber; half on average). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /** Peers whose x-forwarded-for is believed (the web servers' proxy), comma separated. */
+  TRUSTED_PROXIES: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1"),
+  /** Sign-in abuse limits: failed attempts per IP per window, per IP per day, and for everyone per window. */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_PER_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_LIMIT_PER_IP_DAY: z.coerce.number().int().min(1).default(50),
+  LOGIN_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(2000),
+  LOGIN_LIMIT_GLOBAL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Prefix of the rate-limit keys (several deployments on one Redis; tests). */
+  RATE_LIMIT_PREFIX: z.string().min(1).default("samtrot"),
+  /** Mail over SMTP when set (smtp://user:pass@host:port); otherwise mails are kept for the dev mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Samtrot <no-reply@samtrot.test>"),
+  /** Where links in e-mails point, and the origins allowed as redirect targets (comma separated). */
+  WEB_BASE_URL: z.string().url().default("http://127.0.0.1:3000"),
+  WEB_ORIGINS: z.string().default("http://127.0.0.1:3000,http://127.0.0.1:3001,http://localhost:3000,http://localhost:3001"),
+  /** Background jobs: poll interval and the first retry delay (doubling per attempt). */
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  /** Uploaded files; default <repo>/.data/media. */
+  MEDIA_DIR: z.string().optional(),
+  /** Google sign-in; disabled (404) unless client id and secret are set. */
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+}).transform((env, ctx) => {
+  const production = env.NODE_ENV === "production";
+  if (production && !env.OAUTH_CLIENT_SECRET) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["OAUTH_CLIENT_SECRET"], message: "required in production" });
+  if (production && !env.CAPTCHA_HMAC_KEY) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["CAPTCHA_HMAC_KEY"], message: "required in production" });
+  return {
+    ...env,
+    // Development defaults: the web sends exactly this secret outside production.
+    OAUTH_CLIENT_SECRET: env.OAUTH_CLIENT_SECRET ?? "samtrot-web-dev-secret",
+    CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? "samtrot-dev-captcha-hmac-key",
+  };
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

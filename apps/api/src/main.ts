@@ -2,6 +2,8 @@ import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData } fro
 import { parseEnv } from "./env.js";
 import { createLogger } from "./logger.js";
 import { startServer } from "./server.js";
+import { closeRateLimitStores } from "./modules/accounts/rate-limiter.js";
+import { startApiJobs } from "./modules/jobs/start-api-jobs.js";
 
 async function main() {
   let env;
@@ -37,6 +39,8 @@ async function main() {
   }
 
   const server = await startServer({ database, env, logger });
+  // Durable jobs (e-mail outbox): polled from Postgres, stopped before the database closes.
+  const jobs = startApiJobs({ database, env, logger });
   logger.info({ url: server.url }, "api listening");
 
   let stopping = false;
@@ -50,6 +54,8 @@ async function main() {
     }, 10_000);
     force.unref();
     await server.close();
+    await jobs.stop();
+    await closeRateLimitStores();
     await database.close();
     logger.info("stopped");
     process.exit(0);

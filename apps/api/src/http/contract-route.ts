@@ -1,7 +1,9 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { TContract } from "@samtrot/api-client/contracts";
+import { requireUser } from "./auth.js";
 import { AppError, validationError } from "./errors.js";
+import { withRangeMeta } from "./range-meta.js";
 import type { TAppEnv } from "./types.js";
 
 type Infer<T> = [NonNullable<T>] extends [z.ZodTypeAny] ? z.output<NonNullable<T>> : undefined;
@@ -29,6 +31,8 @@ export function route<C extends TContract>(
   options: { status?: 200 | 201 } = {},
 ): void {
   app.on(contract.method, contract.path, async (c) => {
+    // `auth: "user"` contracts are enforced here, before any input is read (401 without a valid Bearer token).
+    if (contract.auth === "user") await requireUser(c);
     const params = parseWith(contract.params, c.req.param(), "params");
     const query = parseWith(contract.query, Object.fromEntries(new URL(c.req.url).searchParams), "query");
     let body: unknown = undefined;
@@ -46,7 +50,7 @@ export function route<C extends TContract>(
 function parseWith(schema: z.ZodTypeAny | undefined, value: unknown, prefix: string | undefined): any {
   if (!schema) return value;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationError(parsed.error, prefix);
+  if (!parsed.success) throw withRangeMeta(validationError(parsed.error, prefix));
   return parsed.data;
 }
 

@@ -1,11 +1,21 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createTestDatabase, seedDemoData, type Database } from "@samtrot/db";
 import { parseEnv } from "../env.js";
 import { createLogger } from "../logger.js";
 import { startServer } from "../server.js";
+import type { TEnv } from "../env.js";
+import { closeRateLimitStores } from "../modules/accounts/rate-limiter.js";
+import { startApiJobs } from "../modules/jobs/start-api-jobs.js";
+import type { TJobRunner } from "../modules/jobs/job-runner.js";
 
 export interface TTestApi {
   url: string;
   database: Database;
+  env: TEnv;
+  /** the job runner, when started with `jobs` */
+  jobs: TJobRunner | null;
   close(): Promise<void>;
   fetchJson(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
 }
@@ -14,17 +24,34 @@ export interface TTestApi {
  * The real api on an ephemeral port over a fresh database (in-memory PGlite, or a fresh database on the
  * Postgres server when DATABASE_URL is set), optionally seeded with a few demo profiles.
  */
-export async function startTestApi(options: { seedProfiles?: number } = {}): Promise<TTestApi> {
+export async function startTestApi(
+  options: {
+    seedProfiles?: number;
+    /** more environment (e.g. small rate limits); merged over the test defaults */
+    env?: Record<string, string | undefined>;
+    /** start the job runner: "poll" like main.ts, "manual" only through jobs.drain() */
+    jobs?: "poll" | "manual";
+  } = {},
+): Promise<TTestApi> {
   const database = await createTestDatabase();
   if (options.seedProfiles) await seedDemoData(database, { profiles: options.seedProfiles });
-  const env = parseEnv({ PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent" });
-  const server = await startServer({ database, env, logger: createLogger("silent") });
+  // Uploaded files of a test go to a directory of their own, removed by close().
+  const mediaDir = mkdtempSync(join(tmpdir(), "samtrot-media-"));
+  const env = parseEnv({ PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent", MEDIA_DIR: mediaDir, ...options.env });
+  const logger = createLogger("silent");
+  const server = await startServer({ database, env, logger });
+  const jobs = options.jobs ? startApiJobs({ database, env, logger, poll: options.jobs === "poll" }) : null;
   return {
     url: server.url,
     database,
+    env,
+    jobs,
     async close() {
       await server.close();
+      await jobs?.stop();
+      if (env.REDIS_URL) await closeRateLimitStores();
       await database.close();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
     async fetchJson(path, init) {
       const response = await fetch(server.url + path, init);

@@ -1,0 +1,21 @@
+import type { Database } from "@samtrot/db";
+import type { TEnv } from "../../env.js";
+import type { Logger } from "../../logger.js";
+import { createMailDeliveryHandler } from "../mail/deliver-mail.js";
+import { MAIL_DELIVER_JOB } from "../mail/enqueue-mail.js";
+import { startJobRunner, type TJobRunner } from "./job-runner.js";
+
+/** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
+export function startApiJobs(options: { database: Database; env: TEnv; logger: Logger; poll?: boolean }): TJobRunner {
+  const { database, env, logger } = options;
+  return startJobRunner({
+    database,
+    logger: logger.child({ component: "jobs" }),
+    handlers: {
+      [MAIL_DELIVER_JOB]: createMailDeliveryHandler({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    },
+    pollMs: env.JOB_POLL_MS,
+    retryBaseMs: env.JOB_RETRY_BASE_MS,
+    poll: options.poll,
+  });
+}
