@@ -9,8 +9,8 @@ const clients = new Map<string, Redis>();
 function redisFor(url: string): Redis {
   let client = clients.get(url);
   if (!client) {
-    // Fail fast instead of queueing commands while Redis is away (a limit check must not hang a sign-in).
-    client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    // Commands wait for the connection, but not for long: a limit check must not hang a sign-in.
+    client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
     client.on("error", () => undefined); // reconnects on its own; a failed command surfaces at the caller
     clients.set(url, client);
   }
@@ -33,9 +33,12 @@ export interface TLimiter {
 
 export function createLimiter(options: { redisUrl?: string; prefix: string; name: string; points: number; durationSeconds: number }): TLimiter {
   const keyPrefix = `${options.prefix}:${options.name}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points: options.points, duration: options.durationSeconds });
+  // With Redis, the library's insurance limiter counts in memory while Redis is unreachable (per instance
+  // then, but never unlimited).
   const limiter: RateLimiterAbstract = options.redisUrl
-    ? new RateLimiterRedis({ storeClient: redisFor(options.redisUrl), keyPrefix, points: options.points, duration: options.durationSeconds })
-    : new RateLimiterMemory({ keyPrefix, points: options.points, duration: options.durationSeconds });
+    ? new RateLimiterRedis({ storeClient: redisFor(options.redisUrl), keyPrefix, points: options.points, duration: options.durationSeconds, insuranceLimiter: memory })
+    : memory;
   return {
     async hit(key) {
       try {
