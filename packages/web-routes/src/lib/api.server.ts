@@ -12,5 +12,9 @@ export type { TApiClient };
  */
 export function pageApi(args: { request: Request; context?: unknown }, page: { lang: TLocale }): TApiClient {
   const t = serverI18n.t(page.lang);
-  return createPageApiClient(args, page, { apiUrl: webEnv.API_URL, translate: (key) => t(key) });
+  return createPageApiClient(args, page, {
+    apiUrl: webEnv.API_URL,
+    translate: (key) => t(key),
+    forwardClientAddress: webEnv.TRUST_FORWARDED_FOR,
+  });
 }

@@ -1,4 +1,7 @@
 import { ERROR_KEY, REQUEST, REQUEST_ERROR_CODE } from "@samtrot/constants-catalogue";
+import { WEB_BASE_HEADER } from "./web-base";
+import { signInCookies, signOutCookies } from "./session-cookies";
+import { LOGOUT_PATH, TOKEN_ANSWER_PATHS, takeTokens } from "./token-answer";
 import {
   buildUpstreamHeaders,
   csrfRejectedBody,
@@ -13,6 +16,13 @@ export type TApiProxyOptions = {
   clientId: string;
   clientSecret: string;
   timeoutMs?: number;
+  /**
+   * Origin plus language prefix of the page a request comes from, sent as `x-web-base` so links in the
+   * api's e-mails lead back to this brand (the api accepts only its configured web origins).
+   */
+  webBase?: (request: Request) => string;
+  /** Pass the incoming x-forwarded-for on (only behind a proxy that writes it; see clientAddressHeader). */
+  forwardClientAddress?: boolean;
 };
 
 export type TApiProxy = {
@@ -45,8 +55,12 @@ export function createApiProxy(options: TApiProxyOptions): TApiProxy {
 
     const incoming = new URL(request.url);
     const target = base + incoming.pathname + incoming.search;
-    const headers = buildUpstreamHeaders(request.headers, { requestId: requestIdFrom(request.headers) });
+    const headers = buildUpstreamHeaders(request.headers, {
+      requestId: requestIdFrom(request.headers),
+      forwardClientAddress: options.forwardClientAddress,
+    });
     if (contentType) headers.set("content-type", contentType);
+    if (options.webBase) headers.set(WEB_BASE_HEADER, options.webBase(request));
 
     let upstream: Response;
     try {
@@ -81,10 +95,20 @@ export function createApiProxy(options: TApiProxyOptions): TApiProxy {
   }
 
   return {
-    forward(request) {
+    async forward(request) {
       const method = request.method.toUpperCase();
       const body = method === "GET" || method === "HEAD" ? null : request.body;
-      return send(request, body);
+      const response = await send(request, body);
+      const path = new URL(request.url).pathname;
+      if (method === "POST" && TOKEN_ANSWER_PATHS.includes(path)) {
+        return keepTokensServerSide(request, response, { remember: false, invisible: false });
+      }
+      if (method === "POST" && path === LOGOUT_PATH && response.ok) {
+        const headers = new Headers(response.headers);
+        for (const cookie of signOutCookies({ secure: isHttps(request) })) headers.append("set-cookie", cookie);
+        return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      }
+      return response;
     },
     async token(request) {
       const method = request.method.toUpperCase();
@@ -99,7 +123,45 @@ export function createApiProxy(options: TApiProxyOptions): TApiProxy {
         clientId: options.clientId,
         clientSecret: options.clientSecret,
       });
-      return send(request, credentials.body, credentials.contentType);
+      const sent = new URLSearchParams(credentials.contentType.includes("json") ? "" : credentials.body);
+      const response = await send(request, credentials.body, credentials.contentType);
+      return keepTokensServerSide(request, response, {
+        remember: sent.get("remember") === "1",
+        invisible: sent.get("invisible_login") === "1",
+      });
     },
   };
+}
+
+
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/**
+ * A successful answer carrying tokens: the access token becomes the sign-in cookies (spec 000 §4) and both
+ * tokens are removed from the JSON the browser gets. Anything else passes unchanged.
+ */
+async function keepTokensServerSide(
+  request: Request,
+  response: Response,
+  session: { remember: boolean; invisible: boolean },
+): Promise<Response> {
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
+  const { body, token } = takeTokens(parsed);
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", "no-store");
+  if (token) {
+    for (const cookie of signInCookies({ accessToken: token.accessToken, expiresIn: token.expiresIn, ...session, secure: isHttps(request) })) {
+      headers.append("set-cookie", cookie);
+    }
+  }
+  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
 }

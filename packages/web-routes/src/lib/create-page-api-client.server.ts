@@ -1,7 +1,8 @@
 import type { TApiClient } from "@samtrot/api-client";
 import { createServerApiClient, parseCookies } from "@samtrot/api-client/server";
 import { COOKIE, type TLocale } from "@samtrot/constants-catalogue";
-import { requestIdFrom } from "./proxy";
+import { FORWARDED_FOR_HEADER, clientAddressHeader, requestIdFrom } from "./proxy";
+import { WEB_BASE_HEADER, webBaseOf } from "./web-base";
 import { resolveVisitor } from "./resolve-visitor";
 import { REQUEST_ID_HEADER } from "./web-only-constants";
 
@@ -11,6 +12,8 @@ export type TPageApiClientOptions = {
   /** Translates `validation.`/`exception.` titles into the page language. */
   translate?: (key: string) => string;
   fetch?: typeof fetch;
+  /** Pass the incoming x-forwarded-for on (env TRUST_FORWARDED_FOR; see clientAddressHeader). */
+  forwardClientAddress?: boolean;
 };
 
 /**
@@ -49,6 +52,8 @@ export function createPageApiClient(
     },
   });
   const requestId = requestIdFrom(request.headers);
+  const forwardedFor = options.forwardClientAddress ? clientAddressHeader(request.headers) : null;
+  const base = webBaseOf(request);
   const baseFetch = options.fetch ?? globalThis.fetch;
   return createServerApiClient(asTheApiSeesIt, {
     apiUrl: options.apiUrl,
@@ -56,7 +61,10 @@ export function createPageApiClient(
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
       headers.set(REQUEST_ID_HEADER, requestId);
+      headers.set(WEB_BASE_HEADER, base);
+      if (forwardedFor) headers.set(FORWARDED_FOR_HEADER, forwardedFor);
       return baseFetch(input, { ...init, headers });
     },
   });
 }
+

@@ -8,6 +8,14 @@ export const ZWebEnv = z.object({
   OAUTH_CLIENT_ID: z.string().min(1).default("samtrot-web"),
   /** Development default only; production deployments set their own. */
   OAUTH_CLIENT_SECRET: z.string().min(1).default("samtrot-web-dev-secret"),
+  /**
+   * "1" when a proxy in front of this server writes x-forwarded-for: the client address then reaches the
+   * api's sign-in limits. Off by default, so a browser cannot choose its own rate-limit key.
+   */
+  TRUST_FORWARDED_FOR: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
 });
 export type TWebEnv = z.infer<typeof ZWebEnv>;
 

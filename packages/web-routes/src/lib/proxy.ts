@@ -52,12 +52,17 @@ const FORWARDED_REQUEST_HEADERS = [
   VISITOR_ID_HEADER,
 ] as const;
 
-export function buildUpstreamHeaders(incoming: Headers, options: { requestId: string }): Headers {
+export function buildUpstreamHeaders(
+  incoming: Headers,
+  options: { requestId: string; forwardClientAddress?: boolean },
+): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming.get(name);
     if (value !== null) headers.set(name, value);
   }
+  const forwardedFor = options.forwardClientAddress ? clientAddressHeader(incoming) : null;
+  if (forwardedFor) headers.set(FORWARDED_FOR_HEADER, forwardedFor);
   headers.set(REQUEST_ID_HEADER, options.requestId);
   const token = parseCookies(incoming.get("cookie"))[COOKIE.token.name];
   if (token) headers.set("authorization", `Bearer ${token}`);
@@ -130,4 +135,17 @@ export function withClientCredentials(
   form.set("client_id", credentials.clientId);
   form.set("client_secret", credentials.clientSecret);
   return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
+}
+
+export const FORWARDED_FOR_HEADER = "x-forwarded-for";
+
+/**
+ * The client address chain for the api's sign-in limits, only when the web server sits behind a proxy that
+ * writes x-forwarded-for (env TRUST_FORWARDED_FOR): a browser talking to the web server directly could
+ * otherwise pick its own rate-limit key. The api believes it only from its trusted proxies (this server) and
+ * takes the right-most address that is not one of them.
+ */
+export function clientAddressHeader(incoming: Headers): string | null {
+  const value = incoming.get(FORWARDED_FOR_HEADER)?.trim();
+  return value && value.length <= 500 && /^[0-9a-fA-F:., ]+$/.test(value) ? value : null;
 }
