@@ -111,3 +111,26 @@ export async function startSiblingApi(api: TTestApi, env: Record<string, string>
     },
   };
 }
+
+/** An image of random pixels (does not compress: the byte size is about width × height × 3). */
+export async function noiseImage(width: number, height: number, format: "png" | "jpeg" = "png"): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const { randomBytes } = await import("node:crypto");
+  const raw = randomBytes(width * height * 3);
+  const image = sharp(raw, { raw: { width, height, channels: 3 } });
+  return format === "png" ? image.png({ compressionLevel: 0 }).toBuffer() : image.jpeg({ quality: 100 }).toBuffer();
+}
+
+/** Uploads a file the way the web does: upload token, then the api-client's chunked upload. */
+export async function uploadImage(api: TTestApi, accessToken: string, data: Buffer, mimeType = "image/png") {
+  const { createApiClient } = await import("@samtrot/api-client");
+  const client = createApiClient({ apiBaseUrl: api.url, getCookie: (name) => (name === "tk" ? accessToken : undefined), retries: 0 });
+  const grant = await postJson(api, "/api/v2/media/upload-token", { purpose: "avatar" }, bearer(accessToken));
+  if (grant.status !== 200) throw new Error(`upload token: ${grant.status} ${JSON.stringify(grant.body)}`);
+  const result = await client.upload<{ done: boolean; received_bytes: number; media: { id: number; url: string; width: number; mime_type: string } | null }>(
+    grant.body.data.upload_path,
+    new Blob([new Uint8Array(data)], { type: mimeType }),
+    { token: grant.body.data.token, camelCase: false, mimeType },
+  );
+  return { result, token: grant.body.data.token as string };
+}
