@@ -7,14 +7,18 @@ import {
   Button,
   Card,
   Checkbox,
+  ChoiceGroup,
   EmptyState,
   PageShell,
   ProfileTile,
   Select,
   SiteFooter,
   SiteHeader,
+  ProgressBar,
   Spinner,
+  Stepper,
   TextInput,
+  Textarea,
 } from "./index";
 
 // axe-core on the rendered DOM: the ARIA, naming, landmark and list rules the e2e axe run will
@@ -58,6 +62,20 @@ describe("axe", () => {
         <h1>Start</h1>
         <Alert tone="error">Fehler</Alert>
         <Alert tone="success">Gespeichert</Alert>
+        <Stepper
+          label="Fortschritt"
+          doneText="erledigt"
+          currentText="aktuell"
+          current="b"
+          steps={[
+            { key: "a", label: "Konto" },
+            { key: "b", label: "Foto" },
+          ]}
+        />
+        <ChoiceGroup kind="radio" legend="Sexualität" name="sexuality" required error="Pflichtfeld" options={OPTIONS} />
+        <ChoiceGroup kind="checkbox" legend="Services" name="services" options={OPTIONS} hint="Mindestens einer" />
+        <Textarea label="Beschreibung" name="description" error="Zu kurz" counter={{ format: (n) => `${n} Zeichen` }} />
+        <ProgressBar label="Upload" value={0.5} />
         <Card title="Anmelden">
           <form>
             <TextInput label="E-Mail" name="email" required error="Pflichtfeld" hint="Wir zeigen sie niemandem." />
