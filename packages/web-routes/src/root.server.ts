@@ -2,13 +2,15 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/
 import { serverI18n } from "./lib/i18n.server";
 import { resolveRootLocale } from "./lib/page-locale.server";
 import { resolveVisitor } from "./lib/resolve-visitor";
+import { loadSession } from "./lib/session.server";
 
 /**
  * Data of the root route: the page language, the link prefix and the titles the root error boundary
  * needs (meta functions cannot translate). Called from each app's thin app/root.tsx loader.
- * A new visitor gets the visitor id cookies (`vid`, `tsid`) with the first page (spec 000 §7).
+ * A new visitor gets the visitor id cookies (`vid`, `tsid`) with the first page (spec 000 §7). With a `tk`
+ * cookie it also holds the signed-in user (GET /api/v2/user/info), read with useSessionUser().
  */
-export function rootLoader({ request, params, context }: LoaderFunctionArgs) {
+export async function rootLoader({ request, params, context }: LoaderFunctionArgs) {
   const { lang, linkPrefix } = resolveRootLocale(request, params);
   const t = serverI18n.t(lang);
   // The same URL answers in different languages by cookie and browser language.
@@ -19,10 +21,14 @@ export function rootLoader({ request, params, context }: LoaderFunctionArgs) {
     context,
   });
   for (const cookie of visitor.setCookies) headers.append("set-cookie", cookie);
+  // The signed-in user for every route (spec 000 §3); a refused token is cleared here (spec 000 §4).
+  const session = await loadSession({ request, params, context });
+  for (const cookie of session.setCookies) headers.append("set-cookie", cookie);
   return data(
     {
       lang,
       linkPrefix,
+      user: session.user,
       titles: { notFound: t("meta.not_found_title"), error: t("meta.error_title", { code: "{code}" }) },
     },
     { headers },

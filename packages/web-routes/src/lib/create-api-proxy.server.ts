@@ -1,7 +1,7 @@
 import { ERROR_KEY, REQUEST, REQUEST_ERROR_CODE } from "@samtrot/constants-catalogue";
 import { WEB_BASE_HEADER } from "./web-base";
-import { signInCookies, signOutCookies } from "./session-cookies";
-import { LOGOUT_PATH, TOKEN_ANSWER_PATHS, takeTokens } from "./token-answer";
+import { invisibleLoginCookie, signInCookies, signOutCookies } from "./session-cookies";
+import { INVISIBLE_PATH, LOGOUT_PATH, TOKEN_ANSWER_PATHS, takeTokens } from "./token-answer";
 import {
   buildUpstreamHeaders,
   csrfRejectedBody,
@@ -107,6 +107,18 @@ export function createApiProxy(options: TApiProxyOptions): TApiProxy {
         const headers = new Headers(response.headers);
         for (const cookie of signOutCookies({ secure: isHttps(request) })) headers.append("set-cookie", cookie);
         return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      }
+      if (method === "POST" && path === INVISIBLE_PATH && response.ok) {
+        // Keeps the invisible-login cookie in step with the switch in the header (spec 000 §4, §6).
+        const text = await response.text();
+        const headers = new Headers(response.headers);
+        try {
+          const invisible = (JSON.parse(text) as { data?: { is_invisible?: unknown } }).data?.is_invisible;
+          if (typeof invisible === "boolean") headers.append("set-cookie", invisibleLoginCookie({ invisible, secure: isHttps(request) }));
+        } catch {
+          /* not JSON: passed on as it is */
+        }
+        return new Response(text, { status: response.status, statusText: response.statusText, headers });
       }
       return response;
     },

@@ -20,6 +20,7 @@ beforeAll(async () => {
     if (request.url === "/api/v2/registration/user") return json(201, { data: { access_token: "NEW", refresh_token: "NEWR", expires_in: 86_400, user } });
     if (request.url === "/api/v2/registration/business") return json(422, { errors: [{ code: 422, title: "validation.username.taken", source: "username" }] });
     if (request.url === "/api/v2/user/logout") return json(200, { data: { ok: true } });
+    if (request.url === "/api/v2/user/invisible") return json(200, { data: { is_invisible: JSON.parse(request.body).status === 1 } });
     return json(404, { errors: [{ code: 404, title: "exception.common.not_found" }] });
   });
 });
@@ -76,6 +77,14 @@ describe("the proxy keeps tokens away from the browser", () => {
     expect(upstream.seen.at(-1)!.headers.authorization).toBe("Bearer ACCESS");
     expect(cookieNames(response).sort()).toEqual(["invisible_login", "keep_logged_in", "login_time", "session_expiry", "tk"]);
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toContain("Max-Age=0");
+  });
+
+  it("invisible mode through the proxy keeps the invisible-login cookie in step", async () => {
+    const on = await proxy().forward(post("/api/v2/user/invisible", JSON.stringify({ status: 1 })));
+    expect(await on.json()).toEqual({ data: { is_invisible: true } });
+    expect(on.headers.getSetCookie()).toEqual(["invisible_login=1; Max-Age=1296000; Path=/; SameSite=Lax"]);
+    const off = await proxy().forward(post("/api/v2/user/invisible", JSON.stringify({ status: 0 })));
+    expect(off.headers.getSetCookie()[0]).toMatch(/^invisible_login=; Max-Age=0;/);
   });
 
   it("passes the client address on for the sign-in limits only when told to trust it", async () => {

@@ -38,3 +38,5 @@ export function takeTokens(body: unknown): { body: unknown; token: TTakenToken |
 export const TOKEN_ANSWER_PATHS: readonly string[] = ["/api/v2/registration/user", "/api/v2/registration/business"];
 /** Sign-out through the proxy: on success the session cookies go too. */
 export const LOGOUT_PATH = "/api/v2/user/logout";
+/** Invisible mode through the proxy: the invisible-login cookie follows the answer. */
+export const INVISIBLE_PATH = "/api/v2/user/invisible";

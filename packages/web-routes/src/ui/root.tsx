@@ -1,6 +1,7 @@
 import { brand } from "@brand";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
+  useLocation,
   Links,
   Meta,
   Outlet,
@@ -23,6 +24,7 @@ import { ErrorPage } from "./error-page";
 import { RenderErrorFallback } from "./render-error-fallback";
 import { usePageLocale } from "./use-page-locale";
 import { usePageViewTracking } from "./use-page-view-tracking";
+import { useSessionExpiryCleanup } from "./use-session-expiry-cleanup";
 import webRoutesCssUrl from "./web-routes.css?url";
 
 /** Namespaces every page needs (remix-i18next reads `handle.i18n` to load them in the browser). */
@@ -57,6 +59,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // Client-side navigation to another language (e.g. / → /en/) switches the browser's texts too.
   useChangeLanguage(lang);
   usePageViewTracking();
+  useSessionExpiryCleanup(useLocation().pathname);
   return (
     <html lang={lang} dir="ltr" data-theme={brand.theme}>
       <head>
