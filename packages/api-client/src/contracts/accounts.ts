@@ -48,6 +48,8 @@ export const ZOAuthTokenRequest = z.object({
   code: z.string().max(4000).optional(),
   state: z.string().max(200).optional(),
   redirect_uri: z.string().max(2000).optional(),
+  /** the callback's `iss` parameter when the provider sends one (RFC 9207); pass it through unchanged */
+  iss: z.string().max(2000).optional(),
 });
 export type TOAuthTokenRequest = z.infer<typeof ZOAuthTokenRequest>;
 
@@ -80,6 +82,8 @@ export const ZGoogleGrant = z.object({
   code: z.string().min(1),
   state: z.string().min(1),
   redirect_uri: z.string().url(),
+  /** the callback's `iss` parameter, when present (RFC 9207) */
+  iss: z.string().optional(),
   remember: ZFlag.default("0"),
   invisible_login: ZFlag.default("0"),
 });

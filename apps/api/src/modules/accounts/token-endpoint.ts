@@ -31,6 +31,7 @@ export async function handleTokenRequest(ctx: TAccountsContext, c: Context<TAppE
         const tokens = await ctx.google.finish({
           code: body.code,
           state: body.state,
+          iss: body.iss,
           redirectUri: body.redirect_uri,
           remember: body.remember === "1",
           invisible: body.invisible_login === "1",

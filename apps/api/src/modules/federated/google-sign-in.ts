@@ -16,7 +16,7 @@ const CALLBACK_PATH = /^(?:\/[a-z]{2})?\/federated\/google\/callback$/;
 
 export interface TGoogleSignIn {
   start(redirectUri: string): Promise<{ authorization_url: string; expires_in: number }>;
-  finish(options: { code: string; state: string; redirectUri: string; remember: boolean; invisible: boolean; clientId: string }): Promise<TOAuthTokenResponse>;
+  finish(options: { code: string; state: string; iss?: string; redirectUri: string; remember: boolean; invisible: boolean; clientId: string }): Promise<TOAuthTokenResponse>;
 }
 
 /**
@@ -98,6 +98,8 @@ export function createGoogleSignIn(options: { env: TEnv; database: Database }): 
       const callbackUrl = new URL(stored.redirect_uri);
       callbackUrl.searchParams.set("code", input.code);
       callbackUrl.searchParams.set("state", input.state);
+      // RFC 9207: a provider that names itself in the callback is checked against the discovered issuer.
+      if (input.iss) callbackUrl.searchParams.set("iss", input.iss);
       let claims: oidc.IDToken | undefined;
       try {
         const tokens = await oidc.authorizationCodeGrant(await config(), callbackUrl, {

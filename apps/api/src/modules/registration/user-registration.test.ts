@@ -36,7 +36,7 @@ async function userRows(userId: number) {
     [userId],
   );
   const [user] = await api.database.query<{ register_completed_step: number }>(`select register_completed_step from users where id = $1`, [userId]);
-  return { ...counts, ...profile, step: user!.register_completed_step };
+  return { ...(counts as Record<string, number>), ...(profile as Record<string, unknown>), step: user!.register_completed_step } as Record<string, unknown>;
 }
 
 /** Posts a refused step and checks its single error and that nothing changed. */
