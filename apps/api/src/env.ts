@@ -32,6 +32,10 @@ export const ZEnv = z.object({
   LOGIN_LIMIT_PER_IP_DAY: z.coerce.number().int().min(1).default(50),
   LOGIN_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(2000),
   LOGIN_LIMIT_GLOBAL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** New accounts per IP per hour, forgot-password mails per IP per hour, verification mails per user per hour. */
+  SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  FORGOT_PASSWORD_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
+  RESEND_EMAIL_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Prefix of the rate-limit keys (several deployments on one Redis; tests). */
   RATE_LIMIT_PREFIX: z.string().min(1).default("samtrot"),
   /** Mail over SMTP when set (smtp://user:pass@host:port); otherwise mails are kept for the dev mailbox. */

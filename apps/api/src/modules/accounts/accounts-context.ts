@@ -25,9 +25,9 @@ export function createAccountsContext(deps: TAppDeps): TAccountsContext {
     deps,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     loginLimits: createLoginLimits(env),
-    forgotPasswordLimit: createLimiter({ ...common, name: "forgot-password", points: 10 }),
-    resendEmailLimit: createLimiter({ ...common, name: "resend-email", points: 5 }),
-    signUpLimit: createLimiter({ ...common, name: "sign-up", points: 20 }),
+    forgotPasswordLimit: createLimiter({ ...common, name: "forgot-password", points: env.FORGOT_PASSWORD_LIMIT_PER_IP_HOUR }),
+    resendEmailLimit: createLimiter({ ...common, name: "resend-email", points: env.RESEND_EMAIL_LIMIT_PER_USER_HOUR }),
+    signUpLimit: createLimiter({ ...common, name: "sign-up", points: env.SIGNUP_LIMIT_PER_IP_HOUR }),
     google: createGoogleSignIn({ env, database: deps.database }),
   };
 }
