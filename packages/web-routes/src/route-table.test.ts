@@ -21,7 +21,7 @@ describe("sharedRoutes", () => {
 
   it("makes the language segment optional without a required prefix", () => {
     const paths = Object.fromEntries(sharedRoutes({ localePrefix: false, appDirectory }).map((r) => [r.id, r.path]));
-    expect(paths).toEqual({
+    expect(paths).toMatchObject({
       "web-routes/api-proxy": "api/v2/*",
       "web-routes/oauth-token": "oauth/v2/token",
       "web-routes/public-locales": "public/locales/:lng/:file",
@@ -29,6 +29,10 @@ describe("sharedRoutes", () => {
       "web-routes/error-code": ":lang?/error/:code",
       "web-routes/catch-all": "*",
     });
+    for (const [id, routePath] of Object.entries(paths)) {
+      if (/api-proxy|oauth-token|public-locales|catch-all|federated-google/.test(id)) expect(routePath, id).not.toContain(":lang");
+      else expect(routePath, id).toMatch(/^:lang\?/);
+    }
   });
 
   it("requires the language segment for pages in a prefixed brand, never for resource routes", () => {
@@ -37,6 +41,30 @@ describe("sharedRoutes", () => {
     expect(paths["web-routes/error-code"]).toBe(":lang/error/:code");
     expect(paths["web-routes/api-proxy"]).toBe("api/v2/*");
     expect(paths["web-routes/public-locales"]).toBe("public/locales/:lng/:file");
+  });
+
+  it("mounts the account and registration routes of spec 000 §2", () => {
+    const paths = new Set(sharedRoutes({ localePrefix: true, appDirectory }).map((r) => r.path));
+    for (const routePath of [
+      ":lang/login",
+      ":lang/forgot_password",
+      ":lang/my_dashboard",
+      ":lang/user/age_check_verification",
+      ":lang/join/user",
+      ":lang/join/user/:userType/lp",
+      ":lang/join/user/:userType/lp/:landingPageId",
+      ":lang/join/user/:stepKey",
+      ":lang/join/user/email",
+      ":lang/join/business",
+      ":lang/join/business/business/lp/:landingPageId",
+      ":lang/join/business/:stepKey",
+      ":lang/join/business/email",
+      ":lang/join/benefits",
+      ":lang/join/business-benefits",
+      "federated/google/callback",
+    ]) {
+      expect(paths.has(routePath), routePath).toBe(true);
+    }
   });
 
   it("defaults the app directory to ./app of the working directory", () => {
