@@ -1,9 +1,28 @@
 import type { Hono } from "hono";
-import { searchUsersContract } from "@samtrot/api-client/contracts";
+import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "@samtrot/api-client/contracts";
+import { optionalUser, requireUser } from "../../http/auth.js";
 import { route } from "../../http/contract-route.js";
 import type { TAppDeps, TAppEnv } from "../../http/types.js";
-import { searchProfiles } from "./search-profiles.js";
+import { getSavedSearchFilters, saveSearchFilters } from "./saved-search-filters.js";
+import { createSearchEngine, searchProfiles } from "./search-profiles.js";
+import { loadSearchViewer } from "./search-viewer.js";
 
 export function registerSearchRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
-  route(app, searchUsersContract, ({ body }) => searchProfiles(deps.database, body));
+  const engine = createSearchEngine(deps.database, {
+    onError: (error) => deps.logger.error({ err: error }, "search: background count failed"),
+  });
+
+  route(app, searchUsersContract, async ({ c, body }) => {
+    const auth = await optionalUser(c);
+    const viewer = await loadSearchViewer(deps.database, auth?.userId ?? null);
+    const { diagnostics, ...result } = await searchProfiles(engine, body, viewer);
+    c.get("log").debug({ plan: diagnostics.plan, countsCached: diagnostics.countsCached }, "search");
+    return result;
+  });
+
+  route(app, getSearchFiltersContract, async ({ c }) => getSavedSearchFilters(deps.database, (await requireUser(c)).userId));
+
+  route(app, saveSearchFiltersContract, async ({ c, body }) =>
+    saveSearchFilters(deps.database, (await requireUser(c)).userId, body.filters),
+  );
 }
