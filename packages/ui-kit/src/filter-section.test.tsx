@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { FilterSection } from "./filter-section";
+
+describe("FilterSection", () => {
+  it("is a details/summary disclosure that keeps its fields in the form when closed", () => {
+    const { container } = render(
+      <form>
+        <FilterSection title="Aussehen" activeCount={2} activeLabel={(n) => `${n} aktiv`}>
+          <input name="hair_color" defaultValue="15" aria-label="Haarfarbe" />
+        </FilterSection>
+      </form>,
+    );
+    const details = container.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(screen.getByText("Aussehen").closest("summary")).not.toBeNull();
+    expect(screen.getByText("2 aktiv").className).toBe("sr-visually-hidden");
+    const form = container.querySelector("form")!;
+    expect(new FormData(form).get("hair_color")).toBe("15");
+    fireEvent.click(container.querySelector("summary")!);
+    expect(details.open).toBe(true);
+  });
+
+  it("opens by default when asked and shows no count without active filters", () => {
+    const { container } = render(
+      <FilterSection title="Ort" defaultOpen>
+        <p>x</p>
+      </FilterSection>,
+    );
+    expect(container.querySelector("details")!.open).toBe(true);
+    expect(container.querySelector(".sr-filter-section__count")).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { cx } from "./class-names";
+
+export type TFilterSectionProps = {
+  title: string;
+  /** How many filters of this section are set; shown next to the title when above 0. */
+  activeCount?: number;
+  /** Translated accessible text of the count ("2 aktiv"). */
+  activeLabel?: (count: number) => string;
+  defaultOpen?: boolean;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A collapsible group of a filter panel, built on <details>/<summary>: opens with Enter or Space, needs no
+ * script, and its content stays in the form (closed sections still send their fields).
+ */
+export function FilterSection({ title, activeCount = 0, activeLabel, defaultOpen, children, className }: TFilterSectionProps) {
+  return (
+    <details className={cx("sr-filter-section", className)} open={defaultOpen || undefined}>
+      <summary className="sr-filter-section__summary">
+        <span className="sr-filter-section__title">{title}</span>
+        {activeCount > 0 ? (
+          <span className="sr-filter-section__count">
+            <span aria-hidden="true">{activeCount}</span>
+            <span className="sr-visually-hidden">{activeLabel ? activeLabel(activeCount) : String(activeCount)}</span>
+          </span>
+        ) : null}
+      </summary>
+      <div className="sr-filter-section__body">{children}</div>
+    </details>
+  );
+}
