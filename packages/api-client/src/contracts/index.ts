@@ -7,6 +7,11 @@ export * from "./accounts.js";
 export * from "./registration.js";
 export * from "./federated.js";
 export * from "./mail.js";
+export * from "./profiles.js";
+export * from "./gallery.js";
+export * from "./favorites.js";
+export * from "./privacy.js";
+export * from "./settings.js";
 
 import { healthContract } from "./system.js";
 import { searchUsersContract } from "./search.js";
@@ -47,6 +52,33 @@ import {
 } from "./registration.js";
 import { googleAuthorizeContract } from "./federated.js";
 import { devMailboxContract } from "./mail.js";
+import { profileContract } from "./profiles.js";
+import {
+  addGalleryItemContract,
+  deleteGalleryItemContract,
+  galleryListContract,
+  galleryUploadTokenContract,
+  grantGalleryUnlockContract,
+  mediaDisplayContract,
+  mediaReviewQueueContract,
+  revokeGalleryUnlockContract,
+  reviewMediaContract,
+  setGalleryAvatarContract,
+  setGalleryVisibilityContract,
+  watermarkCheckContract,
+} from "./gallery.js";
+import {
+  addFavoriteContract,
+  blockUserContract,
+  blocksContract,
+  favoriteVisitorsContract,
+  favoritesContract,
+  removeFavoriteContract,
+  unblockUserContract,
+  visitorsContract,
+} from "./favorites.js";
+import { dataExportContract, downloadDataExportContract, requestDataExportContract } from "./privacy.js";
+import { settingsContracts } from "./settings.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -86,4 +118,29 @@ export const allContracts = [
   mediaFileContract,
   googleAuthorizeContract,
   devMailboxContract,
+  profileContract,
+  galleryListContract,
+  galleryUploadTokenContract,
+  addGalleryItemContract,
+  setGalleryVisibilityContract,
+  deleteGalleryItemContract,
+  setGalleryAvatarContract,
+  grantGalleryUnlockContract,
+  revokeGalleryUnlockContract,
+  watermarkCheckContract,
+  mediaDisplayContract,
+  mediaReviewQueueContract,
+  reviewMediaContract,
+  addFavoriteContract,
+  removeFavoriteContract,
+  favoritesContract,
+  visitorsContract,
+  favoriteVisitorsContract,
+  blockUserContract,
+  unblockUserContract,
+  blocksContract,
+  requestDataExportContract,
+  dataExportContract,
+  downloadDataExportContract,
+  ...settingsContracts,
 ] as const;
