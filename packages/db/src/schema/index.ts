@@ -6,3 +6,6 @@ export * from "./profiles.js";
 export * from "./tracking.js";
 export * from "./jobs.js";
 export * from "./accounts.js";
+export * from "./social.js";
+export * from "./gallery.js";
+export * from "./privacy.js";
