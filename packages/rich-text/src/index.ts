@@ -1,0 +1,2 @@
+// @samtrot/rich-text: the one allow-list for user markup (spec 000 §5), shared by the web and the api.
+export { ALLOWED_LINK_TARGET, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, isAllowedLinkTarget, richTextToPlain, sanitizeRichText } from "./sanitize-rich-text.js";
