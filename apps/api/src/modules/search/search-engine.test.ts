@@ -30,11 +30,18 @@ const MEMBER_CLIENT: TSearchViewer = { userId: null, userType: 1, isMember: true
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database, { profiles: 1500 });
-  // Values no profile table stores yet: set on a few rows so their filters and facets have something to find.
-  await database.query(`UPDATE search_profiles SET is_smoker = (user_id % 3 = 0), breast_type = CASE WHEN user_id % 4 = 0 THEN 'natural' WHEN user_id % 4 = 1 THEN 'enhanced' END,
-                          gender_identity = CASE WHEN user_id % 5 = 0 THEN 'cisgender' END,
-                          flags = flags | CASE WHEN user_id % 7 = 0 THEN 256 ELSE 0 END | CASE WHEN user_id % 2 = 0 THEN 512 ELSE 0 END
-                        WHERE user_id % 2 = 0 OR user_id % 3 = 0`);
+  // Settings and gallery rows for some profiles (breast type, gender identity, phone shown, exclusive
+  // content); smoking, which no profile table stores yet, is set on the index directly.
+  await database.query(`INSERT INTO user_settings (user_id, breast_type, gender_identity, phone, show_phone)
+                        SELECT user_id, CASE WHEN user_id % 4 = 0 THEN 'natural' WHEN user_id % 4 = 1 THEN 'enhanced' END,
+                               CASE WHEN user_id % 5 = 0 THEN 'cisgender' END, '+4930123', user_id % 2 = 0
+                          FROM search_profiles WHERE user_id % 3 <> 2`);
+  await database.query(`WITH f AS (INSERT INTO media_files (user_id, purpose, storage_key, mime_type, size, width, height)
+                                   SELECT user_id, 'gallery', 'k' || user_id, 'image/jpeg', 1000, 800, 600 FROM search_profiles WHERE user_id % 7 = 0
+                                   RETURNING id, user_id)
+                        INSERT INTO gallery_items (media_id, user_id, visibility, review_status)
+                        SELECT id, user_id, CASE WHEN user_id % 14 = 0 THEN 1 ELSE 3 END, 1 FROM f`);
+  await database.query("UPDATE search_profiles SET is_smoker = (user_id % 3 = 0) WHERE user_id % 2 = 0 OR user_id % 3 = 0");
   profiles = await loadOracleProfiles(database);
   clock = searchClock();
   sparse = createSearchEngine(database, { aggregateFreshMs: 0, aggregateMaxAgeMs: 0 });

@@ -44,7 +44,8 @@ describe("search_profiles rows", () => {
       const flags =
         (p.avatarSeed > 0 ? FLAG_BITS.has_avatar : 0) | (p.isVerified ? FLAG_BITS.is_verified : 0) | (p.prices.size > 0 ? FLAG_BITS.has_price : 0) |
         (p.reviewsCount > 0 ? FLAG_BITS.has_review : 0) | (p.isHot ? FLAG_BITS.is_hot : 0) | (p.hasFsk18Photos ? FLAG_BITS.has_fsk18_photos : 0) |
-        (p.isMember ? FLAG_BITS.is_member : 0) | (p.onTour ? FLAG_BITS.on_tour : 0);
+        (p.isMember ? FLAG_BITS.is_member : 0) | (p.onTour ? FLAG_BITS.on_tour : 0) |
+        (p.exclusiveContent ? FLAG_BITS.exclusive_content : 0) | (p.phoneShown ? FLAG_BITS.is_phone_show : 0);
       expect(row.flags).toBe(flags);
       expect(row.price_60).toBe(p.prices.get(60) ?? null);
       expect(row.traits).toEqual([...new Set(p.traits)].sort((a, b) => a - b));
@@ -113,6 +114,27 @@ describe("keeping the index current", () => {
     expect(after.refreshed_at).toEqual(before.refreshed_at);
     const [activity] = await database.query<{ last_login_at: Date }>("SELECT last_login_at FROM search_activity WHERE user_id = $1", [user!.id]);
     expect(Date.now() - activity!.last_login_at.getTime()).toBeLessThan(60_000);
+  });
+
+  it("follows the profile settings and gallery: breast type, gender identity, phone shown, exclusive content", async () => {
+    const [user] = await database.query<{ id: number }>("SELECT user_id AS id FROM search_profiles WHERE user_type = 2 ORDER BY user_id LIMIT 1 OFFSET 13");
+    const id = user!.id;
+    await database.query("INSERT INTO user_settings (user_id, breast_type, gender_identity, phone, show_phone) VALUES ($1, 'enhanced', 'trans_woman', '+491701234', true)", [id]);
+    let row = (await searchRow(id))!;
+    expect([row.breast_type, row.gender_identity, row.flags & FLAG_BITS.is_phone_show]).toEqual(["enhanced", "trans_woman", FLAG_BITS.is_phone_show]);
+    const [file] = await database.query<{ id: number }>(
+      "INSERT INTO media_files (user_id, purpose, storage_key, mime_type, size, width, height) VALUES ($1, 'gallery', 'x', 'image/jpeg', 1, 1, 1) RETURNING id",
+      [id],
+    );
+    // Pending, or public: not exclusive. Accepted and for Plus members only: exclusive.
+    await database.query("INSERT INTO gallery_items (media_id, user_id, visibility, review_status) VALUES ($1, $2, 3, 0)", [file!.id, id]);
+    expect((await searchRow(id))!.flags & FLAG_BITS.exclusive_content).toBe(0);
+    await database.query("UPDATE gallery_items SET review_status = 1 WHERE media_id = $1", [file!.id]);
+    expect((await searchRow(id))!.flags & FLAG_BITS.exclusive_content).toBe(FLAG_BITS.exclusive_content);
+    await database.query("DELETE FROM gallery_items WHERE media_id = $1", [file!.id]);
+    await database.query("UPDATE user_settings SET show_phone = false, breast_type = NULL WHERE user_id = $1", [id]);
+    row = (await searchRow(id))!;
+    expect([row.breast_type, row.flags & (FLAG_BITS.exclusive_content | FLAG_BITS.is_phone_show)]).toEqual([null, 0]);
   });
 
   it("follows deletes of profiles, traits, prices and whole users", async () => {

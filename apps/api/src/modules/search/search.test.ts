@@ -175,6 +175,24 @@ describe("POST /api/v2/search/users", () => {
   });
 });
 
+describe("blocked users", () => {
+  it("are left out both ways, from results and totals, for the signed-in viewer only", async () => {
+    const session = await signIn(api, "demo-client", DEMO_PASSWORD);
+    const auth = bearer(session.body.access_token);
+    const [viewer] = await api.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo-client'");
+    const before = (await search(home, auth)).body.data;
+    const [blockedByMe, blockedMe] = ids({ data: before }).slice(0, 2);
+    await api.database.query("INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $1)", [viewer!.id, blockedByMe, blockedMe]);
+    const after = (await search({ ...home, filterquery: { user_type: [2], gender: [1, 2, 3] } }, auth)).body.data;
+    const guest = (await search({ ...home, filterquery: { user_type: [2], gender: [1, 2, 3] } })).body.data;
+    expect(ids({ data: after })).not.toContain(blockedByMe);
+    expect(ids({ data: after })).not.toContain(blockedMe);
+    expect(after.total).toBe(guest.total - 2);
+    expect(ids({ data: guest }).slice(0, 2)).toEqual([blockedByMe, blockedMe]);
+    await api.database.query("DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1", [viewer!.id]);
+  });
+});
+
 describe("GET/PUT /api/v2/user/search-filters", () => {
   it("needs a signed-in user", async () => {
     expect((await api.fetchJson("/api/v2/user/search-filters")).status).toBe(401);

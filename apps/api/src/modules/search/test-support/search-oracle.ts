@@ -1,7 +1,7 @@
 // A brute-force reading of the search rules, for tests only: every listed profile is loaded from the
 // profile tables (not from search_profiles) and filtered, sorted and counted in plain TypeScript. The
-// engine must give the same answers. Values no profile table stores yet (smoker, breast type, gender
-// identity, phone shown, exclusive content) are read from search_profiles, where tests set them.
+// engine must give the same answers. Smoking, which no profile table stores yet, is read from
+// search_profiles, where tests set it.
 import { AGE_BANDS, CUP_GROUPS, PRICE_BANDS, RADIUS, type TCupGroup } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
 import {
@@ -51,7 +51,6 @@ export type TOracleProfile = {
   traits: number[];
   prices: Map<number, number>;
   hours: { day: number; from: string; to: string; over: boolean }[];
-  // not stored by the profile tables yet: from search_profiles
   isSmoker: boolean | null;
   breastType: string | null;
   genderIdentity: string | null;
@@ -69,8 +68,12 @@ export async function loadOracleProfiles(db: DatabaseTx): Promise<TOracleProfile
             (SELECT json_agg(json_build_array(duration_minutes, price)) FROM profile_prices pp WHERE pp.user_id = u.id) AS prices,
             (SELECT json_agg(json_build_object('day', day, 'from', time_from::text, 'to', time_to::text, 'over', is_over_day))
                FROM working_hours w WHERE w.user_id = u.id) AS hours,
-            s.is_smoker, s.breast_type, s.gender_identity, s.flags
-       FROM users u JOIN profiles p ON p.user_id = u.id LEFT JOIN search_profiles s ON s.user_id = u.id
+            us.breast_type, us.gender_identity, (us.show_phone AND coalesce(us.phone, '') <> '') AS phone_shown,
+            EXISTS (SELECT 1 FROM gallery_items g WHERE g.user_id = u.id AND g.visibility = 3 AND g.review_status = 1) AS exclusive,
+            s.is_smoker
+       FROM users u JOIN profiles p ON p.user_id = u.id
+       LEFT JOIN user_settings us ON us.user_id = u.id
+       LEFT JOIN search_profiles s ON s.user_id = u.id
       WHERE u.deleted_at IS NULL AND NOT u.is_paused AND NOT u.is_banned AND u.search_visible
         AND u.register_completed_step = 10 AND u.user_type IN (1, 2, 3)`,
   );
@@ -108,8 +111,8 @@ export async function loadOracleProfiles(db: DatabaseTx): Promise<TOracleProfile
     isSmoker: r.is_smoker,
     breastType: r.breast_type,
     genderIdentity: r.gender_identity,
-    exclusiveContent: ((Number(r.flags ?? 0) >> 8) & 1) === 1,
-    phoneShown: ((Number(r.flags ?? 0) >> 9) & 1) === 1,
+    exclusiveContent: r.exclusive === true,
+    phoneShown: r.phone_shown === true,
   }));
 }
 
