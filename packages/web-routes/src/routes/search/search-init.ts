@@ -1,0 +1,65 @@
+import { brand } from "@brand";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { zodIssuesToApiErrors } from "@samtrot/api-client";
+import { DEFAULT_LOCALE, isLocale } from "@samtrot/constants-catalogue";
+import { z } from "zod";
+import { isSameOriginRequest, csrfRejectedBody } from "../../lib/proxy";
+import { searchInit } from "../../lib/search/search-init.server";
+import { WEB_ERROR_KEY } from "../../lib/web-only-constants";
+
+/** spec 000 §7: "search query built from route and query string, plus lang". */
+const ZSearchInitBody = z
+  .object({
+    /** the search page's path, e.g. "/", "/en/escorts/gender=2", "/lp/berlin-escort" */
+    route: z.string().startsWith("/").max(500),
+    /** its query string, with or without "?" */
+    query: z.string().max(4000).default(""),
+    lang: z.string().max(5).optional(),
+  })
+  .strict();
+
+const noStore = { "cache-control": "no-store" };
+
+// POST /node/search/search-init (spec 000 §7): the first screen of a search page, as the page's loader
+// computes it (the same function), for the signed-in user of the cookie or a guest. Answers
+// { data: { screen } }, { data: { redirect } } when the rules correct the URL (or a landing page failed to
+// load: "/"), or 404 for a path that is no search page.
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return data({ errors: [{ code: 405, title: WEB_ERROR_KEY.notFound, source: null }] }, { status: 405, headers: noStore });
+  const sameOrigin = isSameOriginRequest({
+    method: request.method,
+    host: request.headers.get("host"),
+    origin: request.headers.get("origin"),
+    referer: request.headers.get("referer"),
+  });
+  if (!sameOrigin) return data(csrfRejectedBody(), { status: 403, headers: noStore });
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return data({ errors: [{ code: 422, title: "validation.common.malformed_json", source: null }] }, { status: 422, headers: noStore });
+  }
+  const parsed = ZSearchInitBody.safeParse(body);
+  if (!parsed.success) return data({ errors: zodIssuesToApiErrors(parsed.error) }, { status: 422, headers: noStore });
+
+  const { route, query } = parsed.data;
+  const url = new URL(route, "http://search.init");
+  const pathLang = url.pathname.split("/")[1];
+  const lang = isLocale(parsed.data.lang) ? parsed.data.lang : isLocale(pathLang) ? pathLang : DEFAULT_LOCALE;
+  // Links keep the page's own language segment; a prefixed brand always has one.
+  const linkPrefix = isLocale(pathLang) || brand.localePrefix ? `/${isLocale(pathLang) ? pathLang : lang}` : "";
+  const answer = await searchInit(
+    { request, params, context },
+    { pathname: url.pathname, searchParams: new URLSearchParams(query.replace(/^\?/, "")), lang, linkPrefix },
+  );
+  if (answer.kind === "not_found") {
+    return data({ errors: [{ code: 404, title: WEB_ERROR_KEY.notFound, source: "route" }] }, { status: 404, headers: noStore });
+  }
+  if (answer.kind === "redirect") return data({ data: { redirect: answer.location } }, { headers: noStore });
+  return data({ data: { screen: answer.screen } }, { headers: noStore });
+}
+
+export async function loader() {
+  return data({ errors: [{ code: 405, title: WEB_ERROR_KEY.notFound, source: null }] }, { status: 405, headers: { allow: "POST" } });
+}
