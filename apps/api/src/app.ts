@@ -16,6 +16,11 @@ import { registerCaptchaRoutes } from "./modules/captcha/routes.js";
 import { registerFederatedRoutes } from "./modules/federated/routes.js";
 import { registerMailRoutes } from "./modules/mail/routes.js";
 import { registerRegistrationRoutes } from "./modules/registration/routes.js";
+import { registerProfileRoutes } from "./modules/profiles/routes.js";
+import { registerGalleryRoutes, registerMediaDisplayRoute } from "./modules/media-gallery/routes.js";
+import { registerFavoriteRoutes } from "./modules/favorites/routes.js";
+import { registerVisitorRoutes } from "./modules/visitors/routes.js";
+import { registerBlockRoutes } from "./modules/blocks/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -54,6 +59,13 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerFederatedRoutes(app, accounts);
   registerCaptchaRoutes(app, deps);
   registerMailRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerGalleryRoutes(app, deps);
+  registerFavoriteRoutes(app, deps);
+  registerVisitorRoutes(app, deps);
+  registerBlockRoutes(app, deps);
+  // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
+  registerMediaDisplayRoute(app, deps);
 
   const openApi = buildOpenApi(allContracts, deps.version);
   app.get("/api/v2/openapi.json", (c) => c.json(openApi));

@@ -49,6 +49,11 @@ export const ZEnv = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   /** Uploaded files; default <repo>/.data/media. */
   MEDIA_DIR: z.string().optional(),
+  /**
+   * New gallery media are accepted without waiting for the review queue (issue 6). Default: on outside
+   * production (development, demo, tests), off in production.
+   */
+  MEDIA_AUTO_ACCEPT: ZBool.optional(),
   /** Google sign-in; disabled (404) unless client id and secret are set. */
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -62,6 +67,7 @@ export const ZEnv = z.object({
     // Development defaults: the web sends exactly this secret outside production.
     OAUTH_CLIENT_SECRET: env.OAUTH_CLIENT_SECRET ?? "samtrot-web-dev-secret",
     CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? "samtrot-dev-captcha-hmac-key",
+    MEDIA_AUTO_ACCEPT: env.MEDIA_AUTO_ACCEPT ?? !production,
   };
 });
 export type TEnv = z.infer<typeof ZEnv>;

@@ -34,9 +34,9 @@ import { findUserRow } from "../accounts/load-signed-in-user.js";
 import { webBaseOf } from "../accounts/web-links.js";
 import { completeSignUp } from "./complete-sign-up.js";
 import { createAccount } from "./create-account.js";
-import { createUploadToken } from "./create-upload-token.js";
-import { createFileMediaStorage, mediaDirOf } from "./media-storage.js";
-import { receiveUpload } from "./receive-upload.js";
+import { createUploadToken } from "../media/create-upload-token.js";
+import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
+import { receiveUpload } from "../media/receive-upload.js";
 import { progressOf } from "./registration-flow.js";
 import {
   confirmBusinessEmail,

@@ -13,6 +13,8 @@ export interface TMediaStorage {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** removes a folder of keys ("derived/12") with everything below it */
+  removeTree(prefix: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/i;
@@ -49,6 +51,9 @@ export function createFileMediaStorage(root: string): TMediaStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async removeTree(prefix) {
+      await rm(pathOf(prefix), { force: true, recursive: true });
     },
   };
 }

@@ -2,11 +2,18 @@ import type { Database } from "@samtrot/db";
 import { IMAGE_UPLOAD } from "@samtrot/constants-catalogue";
 import { hashToken, newOpaqueToken } from "../accounts/opaque-token.js";
 
+/**
+ * What an uploaded file is for: the registration photo (avatar), a gallery medium, or the age-check document
+ * (shown to its owner and reviewers only). The storage folder follows the purpose.
+ */
+export type TUploadPurpose = "avatar" | "gallery" | "age_check";
+export const UPLOAD_FOLDERS: Record<TUploadPurpose, string> = { avatar: "avatars", gallery: "gallery", age_check: "age-checks" };
+
 /** An upload token is good for one file within 1 hour (our decision). */
 export const UPLOAD_TOKEN_TTL_SECONDS = 60 * 60;
 export const UPLOAD_PATH = "/api/v2/media/upload";
 
-export async function createUploadToken(database: Database, input: { userId: number; purpose: "avatar" }) {
+export async function createUploadToken(database: Database, input: { userId: number; purpose: TUploadPurpose }) {
   const token = newOpaqueToken();
   const [row] = await database.query<{ expires_at: Date }>(
     `insert into upload_sessions (token_hash, user_id, purpose, expires_at)

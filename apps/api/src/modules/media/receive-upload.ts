@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { AppError } from "../../http/errors.js";
 import type { TAppEnv } from "../../http/types.js";
 import { hashToken } from "../accounts/opaque-token.js";
+import { UPLOAD_FOLDERS, type TUploadPurpose } from "./create-upload-token.js";
 import type { TMediaStorage } from "./media-storage.js";
 
 /** Image types accepted for profile photos; the declared type is checked first, the real one by sharp. */
@@ -116,7 +117,7 @@ export async function receiveUpload(
     }
     throw error;
   }
-  const key = `${session.purpose}s/${session.user_id}/${randomBytes(12).toString("hex")}.${stored.ext}`;
+  const key = `${UPLOAD_FOLDERS[session.purpose as TUploadPurpose] ?? "uploads"}/${session.user_id}/${randomBytes(12).toString("hex")}.${stored.ext}`;
   await storage.put(key, stored.data);
   const answer = await database.transaction(async (tx) => {
     const locked = await lockSession(tx, tokenHash);
