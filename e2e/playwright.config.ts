@@ -58,7 +58,21 @@ export default defineConfig({
       command: `node --import tsx src/main.ts`,
       cwd: join(root, "apps", "api"),
       url: `${apiUrl}/api/v2/health`,
-      env: { PORT: String(PORTS.api), DATA_DIR: process.env.E2E_DATA_DIR, SEED_PROFILES: "1200", LOG_LEVEL: "warn", DATABASE_URL: "" },
+      env: {
+        PORT: String(PORTS.api),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_PROFILES: "1200",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        // Accounts (accounts-*.spec.ts): links in e-mails lead to the e2e web servers; a small sign-in limit with a
+        // short window shows the captcha after a few failures without blocking other tests for long; an easy
+        // captcha so the widget solves it in well under a second.
+        WEB_ORIGINS: `http://127.0.0.1:${PORTS.samtrot},http://127.0.0.1:${PORTS.nachtfalter}`,
+        WEB_BASE_URL: `http://127.0.0.1:${PORTS.samtrot}`,
+        LOGIN_LIMIT_PER_IP: "3",
+        LOGIN_LIMIT_PER_IP_WINDOW_SECONDS: "15",
+        CAPTCHA_MAX_NUMBER: "2000",
+      },
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: "ignore",

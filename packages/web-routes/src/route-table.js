@@ -42,9 +42,54 @@ const ROUTE_FILES = {
   "web-routes/search/nearby-pop": "./routes/search/search-page.tsx",
   "web-routes/search/lp": "./routes/search/search-page.tsx",
   "web-routes/search/search-init": "./routes/search/search-init.ts",
+  // Search-engine index pages (issue 5, spec 000 §2): one module for the ten categories, one for the service slugs.
+  "web-routes/seo/category": "./routes/seo/seo-category.tsx",
+  "web-routes/seo/service-redirect": "./routes/seo/service-redirect.ts",
+  "web-routes/seo/guide": "./routes/seo/seo-guide.tsx",
+  "web-routes/seo/sitemap": "./routes/seo/sitemap.ts",
   "web-routes/error-code": "./routes/error-code.tsx",
   "web-routes/catch-all": "./routes/catch-all.tsx",
 };
+
+/**
+ * Slugs of the index-page categories and of the service sub-slugs that redirect to them (spec 000 §2). Copies of
+ * constants-catalogue's SEO_CATEGORIES and SERVICE_SLUG_REDIRECTS (this file is plain JavaScript); a test keeps
+ * them equal. Each is a static first segment, so an index page never competes with the home's language segment.
+ */
+const SEO_CATEGORY_SLUGS = [
+  "sex-and-erotic",
+  "escort",
+  "ladies",
+  "huren-nutten",
+  "domina-bdsm",
+  "tantra-erotische-massagen",
+  "bordell-club",
+  "gangbang-bukkake",
+  "transen-shemale",
+  "male-escort",
+];
+const SERVICE_SLUGS = [
+  "huren",
+  "nutten",
+  "ficken",
+  "blowjob",
+  "erotische-massage",
+  "thai-massage",
+  "tantra",
+  "bdsm",
+  "bondage",
+  "femdom",
+  "rotlicht",
+  "saunaclub",
+  "striptease",
+  "transen",
+  "escortservice",
+  "begleitservice",
+  "callgirl",
+  "modelle",
+];
+
+export { SEO_CATEGORY_SLUGS, SERVICE_SLUGS };
 
 /**
  * The shared route table both brand apps spread into app/routes.ts.
@@ -108,6 +153,15 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/search/nearby", `${lang}/nearby`),
     entry("web-routes/search/nearby-pop", `${lang}/nearby-pop`),
     entry("web-routes/search/lp", `${lang}/lp/:shortUrl`),
+    // Index pages (issue 5): /{category}/{country?}/{region?}/{city?}/{spot?}, the service slugs, the guide, the sitemap.
+    ...SEO_CATEGORY_SLUGS.map((slug) => ({
+      id: `web-routes/seo/category-${slug}`,
+      path: `${lang}/${slug}/:country?/:region?/:city?/:spot?`,
+      file: file("web-routes/seo/category"),
+    })),
+    ...SERVICE_SLUGS.map((slug) => ({ id: `web-routes/seo/service-${slug}`, path: `${lang}/${slug}/*`, file: file("web-routes/seo/service-redirect") })),
+    entry("web-routes/seo/guide", `${lang}/seo_guide`),
+    entry("web-routes/seo/sitemap", "sitemap.xml"),
     entry("web-routes/error-code", `${lang}/error/:code`),
     entry("web-routes/catch-all", "*"),
   ];

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { toFieldVisibilityMap, type TFieldVisibilityMap } from "@samtrot/api-client";
-import { registrationConfigsContract, userRegistrationSteps, businessRegistrationSteps } from "@samtrot/api-client/contracts";
-import { USER_TYPE, type TLocale } from "@samtrot/constants-catalogue";
+import { registrationConfigsContract } from "@samtrot/api-client/contracts";
+import type { TLocale } from "@samtrot/constants-catalogue";
 import { emailStepPath, registrationFlowOf, registrationStepPath, type TRegistrationFlow } from "./access-rules";
 import { pageApi } from "./api.server";
 import { localizePath } from "./locale-path";
@@ -9,16 +9,6 @@ import { requireUser } from "./session.server";
 import type { TSessionUser } from "./session-user";
 
 type TArgs = Pick<LoaderFunctionArgs, "request" | "params" | "context">;
-
-/** The steps shown in the progress indicator: the flow's steps, then the e-mail step. */
-export function flowSteps(user: TSessionUser | null, flow: TRegistrationFlow, userType?: number, businessType?: string | null): string[] {
-  if (flow === "business") {
-    const steps = businessRegistrationSteps(businessType ?? user?.profile.businessType ?? "1");
-    return ["signUp", ...steps.filter((step) => step !== "email"), "email"];
-  }
-  const type = userType ?? user?.profile.userType ?? USER_TYPE.escort;
-  return [...userRegistrationSteps(type), "email"];
-}
 
 /**
  * Guard of a registration step page: a signed-in user of this flow whose next step is this one. Anyone else is
@@ -57,3 +47,5 @@ export async function registrationVisibility(args: TArgs, lang: TLocale, user: T
   if (!result.ok) throw new Response(null, { status: 502, statusText: "Bad Gateway" });
   return toFieldVisibilityMap(result.data);
 }
+
+export { flowSteps } from "./registration-steps";

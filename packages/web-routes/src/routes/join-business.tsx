@@ -14,7 +14,7 @@ import { serverI18n } from "../lib/i18n.server";
 import { localizePath } from "../lib/locale-path";
 import { requirePageLocale } from "../lib/page-locale.server";
 import { BUSINESS_SIGN_UP_FIELDS, businessSignUpBodyFrom } from "../lib/registration-forms";
-import { flowSteps } from "../lib/registration.server";
+import { flowSteps } from "../lib/registration-steps";
 import { assertSameOrigin, isHttps } from "../lib/same-origin.server";
 import { signInCookies } from "../lib/session-cookies";
 import { getUser } from "../lib/session.server";
