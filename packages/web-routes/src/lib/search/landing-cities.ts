@@ -44,3 +44,14 @@ export function landingCityPages(cities: readonly TCity[]): TCity[][] {
   }
   return pages;
 }
+
+/**
+ * The result page of an index page from its `page` parameter (spec 000 §9: at most page 6): page 1 has no
+ * parameter (so `page=1` and malformed values redirect to the plain path), above the maximum is not found.
+ */
+export function landingPageParam(raw: string | null): { kind: "page"; page: number } | { kind: "redirect" } | { kind: "not_found" } {
+  if (raw === null) return { kind: "page", page: 1 };
+  if (!/^[1-9]\d{0,5}$/.test(raw) || raw === "1") return { kind: "redirect" };
+  const page = Number(raw);
+  return page > LANDING_PAGE.maxPage ? { kind: "not_found" } : { kind: "page", page };
+}

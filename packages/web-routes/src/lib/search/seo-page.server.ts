@@ -12,7 +12,7 @@ import { serverI18n } from "../i18n.server";
 import { localizePath } from "../locale-path";
 import { requirePageLocale } from "../page-locale.server";
 import type { TTileProfile } from "../profile-labels";
-import { landingCities, landingCityPages } from "./landing-cities";
+import { landingCities, landingCityPages, landingPageParam } from "./landing-cities";
 import { PAGE_PARAM, pageCountOf } from "./page-param";
 import { runSearch } from "./run-search.server";
 import { seoSearchRequest } from "./seo-category-search";
@@ -81,10 +81,11 @@ export async function loadSeoPage(args: TArgs): Promise<TSeoPageData> {
   if (resolution.kind === "redirect") throw redirect(localizePath(resolution.path, linkPrefix) + url.search, 301);
   const { category, location, path } = resolution;
 
-  const rawPage = url.searchParams.get(PAGE_PARAM);
-  const page = rawPage === null ? 1 : /^[1-9]\d*$/.test(rawPage) ? Number(rawPage) : Number.NaN;
-  if (Number.isNaN(page) || page === 1) throw redirect(localizePath(path, linkPrefix), 301);
-  if (page > LANDING_PAGE.maxPage) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const pageParam = landingPageParam(url.searchParams.get(PAGE_PARAM));
+  // Page 1 has no parameter (one URL per page); a malformed page goes there too.
+  if (pageParam.kind === "redirect") throw redirect(localizePath(path, linkPrefix), 301);
+  if (pageParam.kind === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
+  const { page } = pageParam;
 
   const api = pageApi(args, { lang });
   const outcome = await runSearch(api, seoSearchRequest(category.slug, location, page), { secondHomeSearch: false, signal: request.signal });
