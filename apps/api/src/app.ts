@@ -21,6 +21,8 @@ import { registerGalleryRoutes, registerMediaDisplayRoute } from "./modules/medi
 import { registerFavoriteRoutes } from "./modules/favorites/routes.js";
 import { registerVisitorRoutes } from "./modules/visitors/routes.js";
 import { registerBlockRoutes } from "./modules/blocks/routes.js";
+import { registerSettingsRoutes } from "./modules/settings/routes.js";
+import { registerPrivacyRoutes } from "./modules/privacy/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -64,6 +66,8 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerFavoriteRoutes(app, deps);
   registerVisitorRoutes(app, deps);
   registerBlockRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+  registerPrivacyRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

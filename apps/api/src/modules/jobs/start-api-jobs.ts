@@ -3,6 +3,9 @@ import type { TEnv } from "../../env.js";
 import type { Logger } from "../../logger.js";
 import { createMailDeliveryHandler } from "../mail/deliver-mail.js";
 import { MAIL_DELIVER_JOB } from "../mail/enqueue-mail.js";
+import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
+import { createDataExportHandler } from "../privacy/build-data-export.js";
+import { DATA_EXPORT_JOB } from "../privacy/data-export.js";
 import { startJobRunner, type TJobRunner } from "./job-runner.js";
 
 /** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
@@ -13,6 +16,7 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
     logger: logger.child({ component: "jobs" }),
     handlers: {
       [MAIL_DELIVER_JOB]: createMailDeliveryHandler({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      [DATA_EXPORT_JOB]: createDataExportHandler({ database, storage: createFileMediaStorage(mediaDirOf(env)) }),
     },
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,

@@ -1,0 +1,21 @@
+import { settingsFieldConfig, type TSettingsSubject } from "@samtrot/api-client/contracts";
+import type { TSettingsKey } from "@samtrot/constants-catalogue";
+import type { TErrorEntry } from "../../http/errors.js";
+
+const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The field visibility config of a section, enforced on a (partial) update: a field that does not apply to
+ * this user may not be given a value (validation.settings.field_not_applicable), a required field may not be
+ * cleared (validation.common.required). Fields left out are not checked: they stay as they are.
+ */
+export function fieldConfigErrors(key: TSettingsKey, subject: TSettingsSubject, body: Record<string, unknown>, skip: readonly string[] = []): TErrorEntry[] {
+  const errors: TErrorEntry[] = [];
+  for (const { name, value } of settingsFieldConfig(key, subject)) {
+    if (skip.includes(name) || !(name in body) || body[name] === undefined) continue;
+    const given = body[name];
+    if (value === "false" && !isEmpty(given) && given !== false) errors.push({ code: 422, title: "validation.settings.field_not_applicable", source: name });
+    if (value === "required" && isEmpty(given)) errors.push({ code: 422, title: "validation.common.required", source: name });
+  }
+  return errors;
+}
