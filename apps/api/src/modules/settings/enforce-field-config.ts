@@ -19,3 +19,12 @@ export function fieldConfigErrors(key: TSettingsKey, subject: TSettingsSubject, 
   }
   return errors;
 }
+
+/**
+ * The update without the fields that do not apply to this user (sent empty, they are ignored rather than
+ * refused, so a form may send its whole state).
+ */
+export function applicableFields<T extends Record<string, unknown>>(key: TSettingsKey, subject: TSettingsSubject, body: T): T {
+  const notApplicable = new Set(settingsFieldConfig(key, subject).filter((entry) => entry.value === "false").map((entry) => entry.name));
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !notApplicable.has(name))) as T;
+}

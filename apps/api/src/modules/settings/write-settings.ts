@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from "../accounts/password.js";
 import { saveWatermarkSettings } from "../media-gallery/watermark-settings.js";
 import { replacePrices, replaceTraits, replaceWorkingHours } from "../registration/profile-writes.js";
 import { refreshSearchProfile } from "../search/refresh-search-profile.js";
-import { fieldConfigErrors } from "./enforce-field-config.js";
+import { applicableFields, fieldConfigErrors } from "./enforce-field-config.js";
 import { readSettingsSection } from "./read-settings.js";
 import { assertSectionVisible, loadSettingsUser, updateUserSettings, type TSettingsUser } from "./settings-user.js";
 
@@ -62,8 +62,9 @@ function sanitized(value: string | null | undefined, max: number, field: string,
 type TWriter<K extends TSettingsKey> = (tx: DatabaseTx, user: TSettingsUser, body: TUpdate<K>, call: TSettingsCall) => Promise<void>;
 
 const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
-  async name_characteristics(tx, user, body) {
-    fail(fieldConfigErrors("name_characteristics", user, body));
+  async name_characteristics(tx, user, sent) {
+    fail(fieldConfigErrors("name_characteristics", user, sent));
+    const body = applicableFields("name_characteristics", user, sent);
     await updateProfile(tx, user.id, {
       display_name: body.display_name,
       height: body.height,
@@ -85,8 +86,9 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
     }
   },
 
-  async service_prices(tx, user, body) {
-    const errors = fieldConfigErrors("service_prices", user, body);
+  async service_prices(tx, user, sent) {
+    const errors = fieldConfigErrors("service_prices", user, sent);
+    const body = applicableFields("service_prices", user, sent);
     if (user.user_type === USER_TYPE.business) {
       const type = findBusinessType(user.business_type ?? "");
       if (type && BUSINESS_FLOW_RULES[type.flow].pricesRequired && body.prices?.length === 0) errors.push({ code: 422, title: "validation.prices.required", source: "prices" });
@@ -108,8 +110,9 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
     });
   },
 
-  async contact(tx, user, body) {
-    fail(fieldConfigErrors("contact", user, body));
+  async contact(tx, user, sent) {
+    fail(fieldConfigErrors("contact", user, sent));
+    const body = applicableFields("contact", user, sent);
     await updateUserSettings(tx, user.id, { phone: body.phone, show_phone: body.show_phone });
     if (body.city === null) {
       await updateProfile(tx, user.id, { city_id: null });
@@ -120,8 +123,9 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
     }
   },
 
-  async status_description(tx, user, body) {
-    const errors = fieldConfigErrors("status_description", user, body);
+  async status_description(tx, user, sent) {
+    const errors = fieldConfigErrors("status_description", user, sent);
+    const body = applicableFields("status_description", user, sent);
     const status = sanitized(body.status, TEXT_LIMITS.status.max, "status", errors);
     const description = sanitized(body.description, TEXT_LIMITS.description.max, "description", errors);
     const profession = sanitized(body.profession, TEXT_LIMITS.profession.max, "profession", errors);
@@ -137,8 +141,9 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
     await saveWatermarkSettings(tx, user.id, { watermark: body.watermark, defaultVisibility: body.default_visibility });
   },
 
-  async linked_profiles(tx, user, body) {
-    fail(fieldConfigErrors("linked_profiles", user, body));
+  async linked_profiles(tx, user, sent) {
+    fail(fieldConfigErrors("linked_profiles", user, sent));
+    const body = applicableFields("linked_profiles", user, sent);
     if (body.escorts !== undefined) {
       const errors: TErrorEntry[] = [];
       const ids = new Set<number>();
