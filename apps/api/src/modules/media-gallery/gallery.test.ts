@@ -14,7 +14,7 @@ let friend: TPerson;
 const items: Record<number, { id: number; urls: { thumb: string; medium: string; full: string } }> = {};
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ env: { SIGNUP_LIMIT_PER_IP_HOUR: "1000" } });
   [owner, stranger, member, adult, friend] = await Promise.all([
     person(api, { user_type: 2, gender: 2 }),
     person(api, { user_type: 1, gender: 1 }),

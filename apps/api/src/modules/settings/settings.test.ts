@@ -9,7 +9,7 @@ let escort: TPerson;
 let client: TPerson;
 
 beforeAll(async () => {
-  api = await startTestApi({ jobs: "manual" });
+  api = await startTestApi({ jobs: "manual", env: { SIGNUP_LIMIT_PER_IP_HOUR: "1000" } });
   [escort, client] = await Promise.all([person(api, { user_type: 2, gender: 2 }), person(api, { user_type: 1, gender: 1 })]);
 }, 120_000);
 afterAll(() => api?.close());
