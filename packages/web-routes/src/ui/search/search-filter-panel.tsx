@@ -93,7 +93,12 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
   const [locating, setLocating] = useState(false);
   const [positionFailed, setPositionFailed] = useState(false);
   const [canLocate, setCanLocate] = useState(false);
-  useEffect(() => setCanLocate(typeof navigator !== "undefined" && "geolocation" in navigator), []);
+  // Set once the panel runs in the browser: from then on a change applies at once (tests wait for it too).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    setCanLocate(typeof navigator !== "undefined" && "geolocation" in navigator);
+    setInteractive(true);
+  }, []);
   const suggestions = suggestCities(placeText).map((city) => ({
     value: city.slug,
     label: city.name,
@@ -189,7 +194,14 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
   };
 
   return (
-    <Form method="get" action={action} className="wr-search__panel" aria-labelledby="search-panel-heading" data-testid="search-panel">
+    <Form
+      method="get"
+      action={action}
+      className="wr-search__panel"
+      aria-labelledby="search-panel-heading"
+      data-testid="search-panel"
+      data-interactive={interactive ? "true" : undefined}
+    >
       <h2 id="search-panel-heading" className="wr-search__panel-heading">
         {t("search.panel.title")}
       </h2>
