@@ -47,6 +47,11 @@ const ROUTE_FILES = {
   "web-routes/seo/service-redirect": "./routes/seo/service-redirect.ts",
   "web-routes/seo/guide": "./routes/seo/seo-guide.tsx",
   "web-routes/seo/sitemap": "./routes/seo/sitemap.ts",
+  // Profiles (issue 6, spec 000 §2 "Profiles"): one module for the profile and its tabs.
+  "web-routes/profile": "./routes/profile/profile-page.tsx",
+  "web-routes/profile-tab": "./routes/profile/profile-page.tsx",
+  // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
+  "web-routes/search/bench-bare": "./routes/search/bench-bare.tsx",
   "web-routes/error-code": "./routes/error-code.tsx",
   "web-routes/catch-all": "./routes/catch-all.tsx",
 };
@@ -162,6 +167,11 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     ...SERVICE_SLUGS.map((slug) => ({ id: `web-routes/seo/service-${slug}`, path: `${lang}/${slug}/*`, file: file("web-routes/seo/service-redirect") })),
     entry("web-routes/seo/guide", `${lang}/seo_guide`),
     entry("web-routes/seo/sitemap", "sitemap.xml"),
+    // Profiles (issue 6).
+    entry("web-routes/profile", `${lang}/p/:username`),
+    entry("web-routes/profile-tab", `${lang}/p/:username/:tab`),
+    // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
+    ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/error-code", `${lang}/error/:code`),
     entry("web-routes/catch-all", "*"),
   ];
