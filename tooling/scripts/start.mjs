@@ -19,9 +19,16 @@ let stopping = false;
 function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 12_000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => process.exit(code));
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const child of running) child.kill("SIGTERM");
+  // remix-serve only closes its listener on SIGTERM and waits for idle keep-alive sockets; don't wait forever.
+  const force = setTimeout(() => {
+    for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  }, 8_000);
+  Promise.all(running.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once("exit", r))))).then(() => {
+    clearTimeout(force);
+    process.exit(code);
+  });
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
