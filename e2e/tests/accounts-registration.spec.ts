@@ -95,6 +95,12 @@ test.describe("registration", () => {
     // E-mail step: waiting for the link.
     await expect(page).toHaveURL(new RegExp(`${at("/join/user/email")}$`));
     await expect(page.getByTestId("email-pending")).toContainText(email);
+    // A wrong address is refused at its field; resending works.
+    await page.getByRole("textbox", { name: "Neue E-Mail-Adresse" }).fill("nicht@gültig");
+    await page.getByRole("button", { name: "Adresse ändern" }).click();
+    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse an.")).toBeVisible();
+    await page.getByRole("button", { name: "E-Mail erneut senden" }).click();
+    await expect(page.getByText("Wir haben dir eine neue E-Mail geschickt.")).toBeVisible();
     // Guarded pages send an unconfirmed address here.
     await page.goto(at("/my_dashboard"));
     await expect(page).toHaveURL(new RegExp(`${at("/join/user/email")}$`));
@@ -142,6 +148,8 @@ test.describe("registration", () => {
     await next(page);
 
     await expect(page).toHaveURL(new RegExp(`${at("/join/business/schedule")}$`));
+    await next(page);
+    await expect(page.getByText("Bitte gib mindestens eine Arbeitszeit an.")).toBeVisible();
     await page.getByRole("checkbox", { name: "Montag verfügbar" }).check();
     await next(page);
 
@@ -170,6 +178,10 @@ test.describe("registration", () => {
 
     await expect(page).toHaveURL(new RegExp(`${at("/join/business/email")}$`));
     await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue(email);
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("keine-adresse");
+    await page.getByRole("button", { name: "Registrierung abschließen" }).click();
+    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse an.")).toBeVisible();
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
     await page.getByRole("button", { name: "Registrierung abschließen" }).click();
     await expect(page.getByTestId("email-pending")).toContainText(email);
     await openMailLink(page, at, email);

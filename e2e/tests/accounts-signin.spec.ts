@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, seriousAxeViolations, test } from "./support";
 import { DEMO_PASSWORD, fillLogin, signIn, solveCaptchaAndSubmit } from "./accounts-fixtures";
 
 test.describe("sign-in and sessions", () => {
@@ -38,6 +38,13 @@ test.describe("sign-in and sessions", () => {
     await context.clearCookies({ name: "session_expiry" });
     await page.goto(at("/"));
     await expect.poll(() => page.evaluate(() => localStorage.getItem("user_filters"))).toBeNull();
+  });
+
+  test("the login and sign-up pages are accessible", async ({ page, at }) => {
+    for (const path of ["/login", "/join/user", "/join/business", "/forgot_password", "/join/benefits"]) {
+      await page.goto(at(path));
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
   });
 
   test("wrong credentials are refused with a translated message", async ({ page, at }) => {
