@@ -1,0 +1,222 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { zodIssuesToApiErrors, type TCamelCased } from "@samtrot/api-client";
+import { dataExportContract, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, type TDataExport } from "@samtrot/api-client/contracts";
+import { SETTINGS_KEYS, type TSettingsKey } from "@samtrot/constants-catalogue";
+import { Alert, Button, Card } from "@samtrot/ui-kit";
+import { useTranslation } from "react-i18next";
+import type { ZodTypeAny } from "zod";
+import { pageApi } from "../../lib/api.server";
+import { refuse, refuseFromApi } from "../../lib/form-action.server";
+import { formErrorsFrom } from "../../lib/form-errors";
+import { serverI18n } from "../../lib/i18n.server";
+import { localizePath } from "../../lib/locale-path";
+import { requirePageLocale } from "../../lib/page-locale.server";
+import { defaultWorkingHourRows, type TWorkingHourRow } from "../../lib/registration-forms";
+import { assertSameOrigin, isHttps } from "../../lib/same-origin.server";
+import { signOutCookies } from "../../lib/session-cookies";
+import { requireUser } from "../../lib/session.server";
+import { SETTINGS_FIELDS, isEditableKey, settingsBodyFrom, settingsFieldNames } from "../../lib/settings/settings-fields";
+import { FormErrorSummary, useFormState } from "../../ui/form-feedback";
+import { PriceFields } from "../../ui/price-fields";
+import { DataExportPanel } from "../../ui/settings/data-export-panel";
+import { SettingsField } from "../../ui/settings/settings-field";
+import { usePageLocale } from "../../ui/use-page-locale";
+import { WorkingHoursFields } from "../../ui/working-hours-fields";
+
+export const handle = { i18n: ["common"], sensitive: true };
+
+type TSection = { key: TSettingsKey; area: string; readOnly: boolean; fields: { name: string; value: string }[]; values: Record<string, unknown> };
+
+function settingsKeyOf(value: string | undefined): TSettingsKey {
+  if (!value || !(SETTINGS_KEYS as readonly string[]).includes(value)) throw new Response(null, { status: 404 });
+  return value as TSettingsKey;
+}
+
+function failStatus(status: number | string): number {
+  return typeof status === "number" && status >= 400 ? status : 502;
+}
+
+async function loadSection(args: LoaderFunctionArgs, lang: Parameters<typeof pageApi>[1]["lang"], key: TSettingsKey): Promise<TSection> {
+  const result = await pageApi(args, { lang }).call(SETTINGS_CONTRACTS[key].get as never);
+  // A section hidden for this user (403 exception.settings.section_hidden) does not exist for them.
+  if (!result.ok) throw new Response(null, { status: result.status === 403 ? 404 : failStatus(result.status) });
+  return result.data as TSection;
+}
+
+// user/{key} (spec 000 §2): one settings section, its form (or its values where the page cannot change them).
+export async function loader(args: LoaderFunctionArgs) {
+  const { lang } = requirePageLocale(args.request, args.params);
+  const key = settingsKeyOf(args.params.key);
+  await requireUser(args);
+  const section = await loadSection(args, lang, key);
+  const t = serverI18n.t(lang);
+  return data(
+    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  assertSameOrigin(args.request);
+  const { lang, linkPrefix } = requirePageLocale(args.request, args.params);
+  const key = settingsKeyOf(args.params.key);
+  await requireUser(args);
+  const form = await args.request.formData();
+  const api = pageApi(args, { lang });
+  if (key === "data_privacy" && form.get("intent") === "export") {
+    const started = await api.call(requestDataExportContract);
+    if (!started.ok) return refuseFromApi(started, [], form);
+    return data({ ok: true as const, saved: "export" });
+  }
+  const contract = SETTINGS_CONTRACTS[key].put as unknown;
+  const schema = SETTINGS_SECTION_SCHEMAS[key].update as ZodTypeAny | undefined;
+  if (!contract || !schema || !isEditableKey(key)) return data({ ok: false as const, errors: { fieldErrors: {}, formError: "exception.settings.read_only" }, values: {} }, { status: 405 });
+  const section = await loadSection(args, lang, key);
+  const visible = (name: string) => section.fields.some((f) => f.name === name && f.value !== "false");
+  const fields = settingsFieldNames(key);
+  const body = settingsBodyFrom(key, form, visible);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return refuse(formErrorsFrom(zodIssuesToApiErrors(parsed.error), fields), form);
+  const result = await api.call(contract as never, { body: parsed.data } as never);
+  if (!result.ok) return refuseFromApi(result, fields, form);
+  if (key === "pause_delete" && (result.data as { deleted?: boolean }).deleted) {
+    // The account is gone and so is its session: forget the cookies and go home.
+    const headers = new Headers({ "cache-control": "no-store" });
+    for (const cookie of signOutCookies({ secure: isHttps(args.request) })) headers.append("set-cookie", cookie);
+    throw redirect(localizePath("/", linkPrefix), { headers });
+  }
+  return data({ ok: true as const, saved: key });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
+
+function pricesOf(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of (values.prices as { name: number; price: number }[] | undefined) ?? []) out[`price_${p.name}`] = String(p.price);
+  return out;
+}
+
+function hourRowsOf(values: Record<string, unknown>): TWorkingHourRow[] {
+  const rows = defaultWorkingHourRows();
+  for (const slot of (values.workingHours as { day: number; timeFrom: string; timeTo: string }[] | undefined) ?? []) {
+    const row = rows[slot.day - 1];
+    if (row && !row.on) Object.assign(row, { on: true, from: slot.timeFrom, to: slot.timeTo });
+  }
+  return rows;
+}
+
+/** camelCased answer key of a snake_case field name (the api-client camelCases answers). */
+function camel(name: string): string {
+  return name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export default function SettingsSectionRoute() {
+  const { section } = useLoaderData<typeof loader>() as { section: TSection };
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("common");
+  const { href } = usePageLocale();
+  const key = section.key;
+  const config = new Map(section.fields.map((f) => [f.name, f.value]));
+  const visible = (name: string) => config.has(name) && config.get(name) !== "false";
+  const specs = (SETTINGS_FIELDS[key] ?? []).filter((spec) => visible(spec.name));
+  const schema = SETTINGS_SECTION_SCHEMAS[key].update as ZodTypeAny | undefined;
+  const fields = settingsFieldNames(key);
+  const state = useFormState(actionData, { fields, schema, toBody: (form) => settingsBodyFrom(key, form, visible) });
+  const saved = actionData && "saved" in actionData && actionData.ok;
+  const busy = navigation.state !== "idle";
+  const prices = pricesOf(section.values);
+  return (
+    <div className="sr-container wr-narrow" data-testid={`settings-${key}`}>
+      <p>
+        <a href={href("/user")}>{t("settings.back")}</a>
+      </p>
+      <h1>{t(`settings.key.${key}`)}</h1>
+      {saved ? (
+        <Alert tone="success" data-testid="settings-saved">
+          <p>{t("settings.saved")}</p>
+        </Alert>
+      ) : null}
+      <FormErrorSummary errors={state.errors} />
+      {key === "pause_delete" ? (
+        <PauseDeleteForms values={section.values} state={state} busy={busy} />
+      ) : isEditableKey(key) && !section.readOnly ? (
+        <Form method="post" noValidate onSubmit={state.validate} data-testid="settings-form">
+          {key === "service_prices" && visible("prices") ? (
+            <PriceFields legend={t("settings.field.prices")} required={config.get("prices") === "required"} value={(name) => state.value(name) ?? prices[name]} fieldError={state.fieldError} error={state.fieldError("prices")} />
+          ) : null}
+          {key === "service_prices" && visible("working_hours") ? (
+            <WorkingHoursFields rows={hourRowsOf(section.values)} legend={t("settings.field.working_hours")} error={state.fieldError("working_hours")} />
+          ) : null}
+          {specs.map((spec) => (
+            <SettingsField key={spec.name} spec={spec} stored={section.values[camel(spec.name)]} required={config.get(spec.name) === "required"} state={state} />
+          ))}
+          <Button type="submit" disabled={busy} data-testid="settings-submit">
+            {t("settings.save")}
+          </Button>
+        </Form>
+      ) : (
+        <Card title={t("settings.values")} headingLevel={2}>
+          <ValuesList values={section.values} />
+        </Card>
+      )}
+      {key === "data_privacy" ? <DataExportPanel exportState={section.values.export as TCamelCased<TDataExport>} /> : null}
+    </div>
+  );
+}
+
+/** Read-only sections and those this page cannot change yet: their values as a list. */
+function ValuesList({ values }: { values: Record<string, unknown> }) {
+  const { t } = useTranslation("common");
+  const entries = Object.entries(values);
+  if (entries.length === 0) return <p className="wr-empty">{t("settings.no_values")}</p>;
+  return (
+    <dl className="wr-facts" data-testid="settings-values">
+      {entries.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{typeof value === "boolean" ? (value ? t("settings.yes") : t("settings.no")) : Array.isArray(value) ? value.length === 0 ? "–" : JSON.stringify(value) : value === null ? "–" : typeof value === "object" ? JSON.stringify(value) : String(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Pause/resume, and delete behind a confirm dialog and the password (spec 000 §2 pause_delete). */
+function PauseDeleteForms({ values, state, busy }: { values: Record<string, unknown>; state: ReturnType<typeof useFormState>; busy: boolean }) {
+  const { t } = useTranslation("common");
+  const paused = values.isPaused === true;
+  return (
+    <>
+      <Card title={paused ? t("settings.pause.resume_heading") : t("settings.pause.pause_heading")} headingLevel={2}>
+        <p data-testid="pause-state">{paused ? t("settings.pause.paused") : t("settings.pause.active")}</p>
+        <Form method="post">
+          <input type="hidden" name="action" value={paused ? "resume" : "pause"} />
+          <Button type="submit" disabled={busy} data-testid="pause-submit">
+            {paused ? t("settings.pause.resume") : t("settings.pause.pause")}
+          </Button>
+        </Form>
+      </Card>
+      <Card title={t("settings.delete.heading")} headingLevel={2}>
+        <p>{t("settings.delete.explanation")}</p>
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(t("settings.delete.confirm"))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="action" value="delete" />
+          <SettingsPassword state={state} />
+          <Button type="submit" variant="secondary" disabled={busy} data-testid="delete-submit">
+            {t("settings.delete.submit")}
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}
+
+function SettingsPassword({ state }: { state: ReturnType<typeof useFormState> }) {
+  return <SettingsField spec={{ name: "password", kind: "password", labelKey: "settings.field.password", empty: "omit" }} stored={undefined} required={false} state={state} />;
+}
