@@ -1,4 +1,5 @@
 import type { TProfileTile } from "@samtrot/api-client/contracts";
+import { PRICE_DURATIONS } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
 import { NEW_PROFILE_DAYS } from "./search-columns.js";
 import { ageOn, type TSearchClock } from "./search-clock.js";
@@ -19,7 +20,7 @@ type TTileRow = {
   registered_at: Date | string;
   rating: number | null;
   reviews_count: number;
-  prices: { name: number; price: number }[] | null;
+  prices: (number | null)[];
   languages: string[] | null;
   last_login_at: Date | string | null;
   reply_time_seconds: number | null;
@@ -27,9 +28,9 @@ type TTileRow = {
 };
 
 /**
- * The tiles of one page, in the order of `ids`. Read from the profile tables themselves (24 rows by
- * key), so a tile is never older than the last commit. Last login comes from search_activity, where it
- * is null while the user browses invisibly.
+ * The tiles of one page, in the order of `ids`: 24 rows by key from the profile tables and the search
+ * row (prices per duration; it is written in the same commit as the profile). Last login comes from
+ * search_activity, where it is null while the user browses invisibly.
  */
 export async function loadTiles(
   db: DatabaseTx,
@@ -47,8 +48,7 @@ export async function loadTiles(
             c.slug AS city_slug, c.name AS city_name, c.country AS city_country,
             u.is_member, u.is_verified, s.registered_at, p.rating, p.reviews_count, p.languages,
             a.last_login_at, p.reply_time_seconds, ${distance} AS distance_m,
-            (SELECT json_agg(json_build_object('name', pp.duration_minutes, 'price', pp.price) ORDER BY pp.duration_minutes)
-               FROM profile_prices pp WHERE pp.user_id = u.id) AS prices
+            ARRAY[${PRICE_DURATIONS.map((d) => `s.price_${d}`).join(", ")}] AS prices
        FROM search_profiles s
        JOIN users u ON u.id = s.user_id
        JOIN profiles p ON p.user_id = s.user_id
@@ -83,7 +83,7 @@ function toTile(row: TTileRow, clock: TSearchClock, newSince: number): TProfileT
     is_new: new Date(row.registered_at).getTime() > newSince,
     rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
     reviews_count: Number(row.reviews_count ?? 0),
-    prices: (row.prices ?? []).map((p) => ({ name: Number(p.name), price: Number(p.price) })),
+    prices: PRICE_DURATIONS.flatMap((name, i) => (row.prices[i] == null ? [] : [{ name, price: Number(row.prices[i]) }])),
     languages: row.languages ?? [],
     last_login_at: row.last_login_at === null ? null : new Date(row.last_login_at).toISOString(),
     reply_time_seconds: row.reply_time_seconds === null ? null : Number(row.reply_time_seconds),

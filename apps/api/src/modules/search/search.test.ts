@@ -49,6 +49,15 @@ describe("POST /api/v2/search/users", () => {
     const byId = new Map(ranks.map((r) => [Number(r.user_id), r.rank_score]));
     const scores = ids(body).map((id) => byId.get(id)!);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Tiles carry the profile's data: prices per duration, city, age.
+    const tile = body.data.items[0];
+    const prices = await api.database.query<{ name: number; price: number }>(
+      "SELECT duration_minutes AS name, price FROM profile_prices WHERE user_id = $1 ORDER BY duration_minutes",
+      [tile.id],
+    );
+    expect(tile.prices).toEqual(prices.map((p) => ({ name: Number(p.name), price: Number(p.price) })));
+    expect(tile.city).toMatchObject({ slug: expect.any(String), country: expect.stringMatching(/^(DE|AT|CH|NL)$/) });
+    expect(tile.age).toBeGreaterThanOrEqual(18);
   });
 
   it("pages without overlap and with the same total", async () => {
