@@ -67,6 +67,8 @@ export async function signIn(page: Page, input: { loginUrl: string; username: st
   if (await page.getByTestId("captcha").isVisible()) {
     await solveCaptchaAndSubmit(page, input);
   }
+  // Password hashing makes a sign-in take a moment on a busy machine.
+  await expect(page.getByTestId("header-username")).toBeVisible({ timeout: 30_000 });
 }
 
 export async function fillLogin(page: Page, input: { username: string; password?: string; remember?: boolean }) {
