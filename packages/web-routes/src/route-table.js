@@ -53,6 +53,7 @@ const ROUTE_FILES = {
   // Settings (issue 6, spec 000 §2): the index and one module for every key.
   "web-routes/settings": "./routes/settings/settings-index.tsx",
   "web-routes/settings-section": "./routes/settings/settings-section.tsx",
+  "web-routes/media-gallery": "./routes/gallery/media-gallery.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./routes/search/bench-bare.tsx",
   "web-routes/error-code": "./routes/error-code.tsx",
@@ -175,6 +176,7 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/profile-tab", `${lang}/p/:username/:tab`),
     entry("web-routes/settings", `${lang}/user`),
     entry("web-routes/settings-section", `${lang}/user/:key`),
+    entry("web-routes/media-gallery", `${lang}/user/media_gallery`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/error-code", `${lang}/error/:code`),
