@@ -54,6 +54,10 @@ const ROUTE_FILES = {
   "web-routes/settings": "./routes/settings/settings-index.tsx",
   "web-routes/settings-section": "./routes/settings/settings-section.tsx",
   "web-routes/media-gallery": "./routes/gallery/media-gallery.tsx",
+  // Favourites and visitors (issue 6, spec 000 §2): one module for the three lists.
+  "web-routes/favorite": "./routes/favorites/relation-list.tsx",
+  "web-routes/visitor": "./routes/favorites/relation-list.tsx",
+  "web-routes/favorite-visitor": "./routes/favorites/relation-list.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./routes/search/bench-bare.tsx",
   "web-routes/error-code": "./routes/error-code.tsx",
@@ -177,6 +181,9 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/settings", `${lang}/user`),
     entry("web-routes/settings-section", `${lang}/user/:key`),
     entry("web-routes/media-gallery", `${lang}/user/media_gallery`),
+    entry("web-routes/favorite", `${lang}/favorite`),
+    entry("web-routes/visitor", `${lang}/visitor`),
+    entry("web-routes/favorite-visitor", `${lang}/favorite_visitor`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/error-code", `${lang}/error/:code`),
