@@ -61,7 +61,7 @@ export interface TSettingsSubject {
 
 /**
  * Sections hidden beyond the catalogue's rule (date_review_display hidden for clients), our decision
- * (docs/decisions/006-settings-sections.md):
+ * (apps/api/src/modules/profiles/README.md "Decisions"):
  * - clients offer no services and belong to no business: service_prices and linked_profiles are hidden;
  * - businesses have no dates, no personal age check and receive no gifts: date_review_display,
  *   age_check_verification and gifts are hidden; the studio flow (type 12) links no escorts, so
