@@ -30,9 +30,11 @@ if (postgresPass) {
   failed ||= run(bin("turbo"), ["run", "test", "--filter=@samtrot/db", "--filter=@samtrot/api", "--force", "--concurrency=1", ...vitestArgs], { allowFailure: true }) !== 0;
 } else {
   ensureChromium();
-  log("Typecheck, unit and api tests, builds, Storybook…");
-  failed ||=
-    run(bin("turbo"), ["run", "typecheck", "test", "build", "build-storybook", "--concurrency=2", "--output-logs=new-only", ...vitestArgs], { allowFailure: true }) !== 0;
+  log("Typecheck, app builds, Storybook…");
+  failed ||= run(bin("turbo"), ["run", "typecheck", "build", "build-storybook", "--concurrency=2", "--output-logs=errors-only"], { allowFailure: true }) !== 0;
+  log("Unit and api tests (vitest in every package)…");
+  // Arguments after `--` reach every task of a turbo run, so the vitest reporters get a run of their own.
+  failed ||= run(bin("turbo"), ["run", "test", "--concurrency=2", "--output-logs=new-only", ...vitestArgs], { allowFailure: true }) !== 0;
   log("End-to-end tests (Playwright, Debian Chromium, both brands)…");
   rmSync(join(root, "e2e", "test-results"), { recursive: true, force: true });
   failed ||= run(join(root, "e2e", "node_modules", ".bin", "playwright"), ["test"], { cwd: join(root, "e2e"), env: { CHROMIUM_PATH: CHROMIUM }, allowFailure: true }) !== 0;
