@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@samtrot/constants-catalogue";
+import { ZRelationList } from "@samtrot/api-client/contracts";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
 import { getJson, makeMember, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
 import { SAFE_SEX_TRAITS } from "./relation-filters.js";
@@ -55,6 +56,7 @@ describe("favourites", () => {
     expect(names(body.data.items)).toEqual(["client", "verified", "hamburg", "couple", "trans", "young"]);
     expect(body.data.items[0]).toMatchObject({ username: p.client!.username, count: 1, avatar_url: `/api/v2/media/avatar/${p.client!.id}.svg` });
     expect(body.data.items[0].at).toMatch(/^\d{4}-/);
+    expect(() => ZRelationList.parse(body.data)).not.toThrow();
   });
 
   it.each([

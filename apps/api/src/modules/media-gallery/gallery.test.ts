@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { MEDIA_VISIBILITY, PAGE_SIZE } from "@samtrot/constants-catalogue";
+import { ZGalleryList } from "@samtrot/api-client/contracts";
 import { startSiblingApi, bearer } from "../../test/accounts-helpers.js";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
 import { acceptAgeCheck, addToGallery, getJson, makeMember, makeStaff, person, sendJson, uploadFile, testImage, type TPerson } from "../profiles/test-support/people.js";
@@ -111,6 +112,7 @@ describe("gallery manager", () => {
     expect(list.status).toBe(200);
     expect(list.body.data).toMatchObject({ total: 5, page_no: 1, page_size: PAGE_SIZE.mediaGallery, counts: { all: 5, image: 5, video: 0, record: 0 } });
     expect(list.body.data.items[0]).toMatchObject({ kind: "image", review_status: 1, review_status_name: "accepted" });
+    expect(() => ZGalleryList.parse(list.body.data)).not.toThrow();
     expect((await getJson(api, "/api/v2/gallery?panel=video", owner.token)).body.data.items).toEqual([]);
     expect((await getJson(api, "/api/v2/gallery?panel=audio", owner.token)).status).toBe(422);
     expect((await getJson(api, "/api/v2/gallery")).status).toBe(401);

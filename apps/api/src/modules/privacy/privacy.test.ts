@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
+import { ZDataExport } from "@samtrot/api-client/contracts";
 import { bearer } from "../../test/accounts-helpers.js";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
 import { addToGallery, getJson, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
@@ -45,6 +46,7 @@ describe("data privacy export (init → processing → ready)", () => {
     const ready = (await getJson(api, "/api/v2/privacy/export", user.token)).body.data;
     expect(ready).toMatchObject({ status: "ready", download_url: "/api/v2/privacy/export/download" });
     expect(ready.size).toBeGreaterThan(1000);
+    expect(() => ZDataExport.parse(ready)).not.toThrow();
     expect(new Date(ready.expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
 
     const response = await fetch(api.url + ready.download_url, { headers: bearer(user.token) });

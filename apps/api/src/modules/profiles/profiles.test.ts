@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZPublicProfile } from "@samtrot/api-client/contracts";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
 import { blockedEitherWayIds, isBlockedEither } from "../blocks/is-blocked-either.js";
 import { getJson, person, sendJson, type TPerson } from "./test-support/people.js";
@@ -57,6 +58,7 @@ describe("GET /api/v2/profiles/{username}", () => {
     expect(data.traits).toContainEqual({ category: "hair_color", category_id: 5, values: [{ id: 19, key: "black" }] });
     expect(data.traits).toContainEqual({ category: "characteristic_trait", category_id: 13, values: [{ id: 60, key: "friendly" }, { id: 63, key: "playful" }] });
     expect(data.tabs.map((t: { key: string }) => t.key)).toEqual(["reviews", "business_reviews", "events", "blogs"]);
+    expect(() => ZPublicProfile.parse(data)).not.toThrow();
   });
 
   it("gives the distance from the viewer's position", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_KEYS } from "@samtrot/constants-catalogue";
+import { SETTINGS_CONTRACTS, ZSettingsOverview } from "@samtrot/api-client/contracts";
 import { newestMail, signIn, signUp } from "../../test/accounts-helpers.js";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
 import { getJson, person, sendJson, testImage, uploadFile, type TPerson } from "../profiles/test-support/people.js";
@@ -57,6 +58,12 @@ describe("overview and hidden sections", () => {
     expect(body.data.sections.name_characteristics.fields).toContainEqual({ name: "height", value: "required" });
     expect(body.data.sections.name_characteristics.fields).toContainEqual({ name: "penis_length", value: "false" });
     expect(body.data.sections.membership).toMatchObject({ read_only: true, values: { is_member: false } });
+    // the answers are what the contracts promise the web
+    expect(() => ZSettingsOverview.parse(body.data)).not.toThrow();
+    for (const key of SETTINGS_KEYS) {
+      const section = await getJson(api, `/api/v2/settings/${key}`, escort.token);
+      expect(() => SETTINGS_CONTRACTS[key].get.response!.parse(section.body.data), key).not.toThrow();
+    }
   });
 
   it("hides date review display and the service sections from clients (403 for GET and PUT)", async () => {
