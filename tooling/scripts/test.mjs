@@ -19,6 +19,7 @@ const resultFiles = () =>
 for (const file of resultFiles()) rmSync(file);
 
 const vitestArgs = ["--", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-result.json"];
+// Every step runs even after an earlier one failed, so one run shows every failure.
 let failed = false;
 
 if (postgresPass) {
@@ -27,17 +28,17 @@ if (postgresPass) {
     process.exit(2);
   }
   log(`Database suites against ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ":***@")}…`);
-  failed ||= run(bin("turbo"), ["run", "test", "--filter=@samtrot/db", "--filter=@samtrot/api", "--force", "--concurrency=1", ...vitestArgs], { allowFailure: true }) !== 0;
+  failed = (run(bin("turbo"), ["run", "test", "--filter=@samtrot/db", "--filter=@samtrot/api", "--force", "--concurrency=1", "--continue", ...vitestArgs], { allowFailure: true }) !== 0) || failed;
 } else {
   ensureChromium();
   log("Typecheck, app builds, Storybook…");
-  failed ||= run(bin("turbo"), ["run", "typecheck", "build", "build-storybook", "--concurrency=2", "--output-logs=errors-only"], { allowFailure: true }) !== 0;
+  failed = (run(bin("turbo"), ["run", "typecheck", "build", "build-storybook", "--concurrency=2", "--continue", "--output-logs=errors-only"], { allowFailure: true }) !== 0) || failed;
   log("Unit and api tests (vitest in every package)…");
   // Arguments after `--` reach every task of a turbo run, so the vitest reporters get a run of their own.
-  failed ||= run(bin("turbo"), ["run", "test", "--concurrency=2", "--output-logs=new-only", ...vitestArgs], { allowFailure: true }) !== 0;
+  failed = (run(bin("turbo"), ["run", "test", "--concurrency=2", "--continue", "--output-logs=new-only", ...vitestArgs], { allowFailure: true }) !== 0) || failed;
   log("End-to-end tests (Playwright, Debian Chromium, both brands)…");
   rmSync(join(root, "e2e", "test-results"), { recursive: true, force: true });
-  failed ||= run(join(root, "e2e", "node_modules", ".bin", "playwright"), ["test"], { cwd: join(root, "e2e"), env: { CHROMIUM_PATH: CHROMIUM }, allowFailure: true }) !== 0;
+  failed = (run(join(root, "e2e", "node_modules", ".bin", "playwright"), ["test"], { cwd: join(root, "e2e"), env: { CHROMIUM_PATH: CHROMIUM }, allowFailure: true }) !== 0) || failed;
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -53,9 +53,9 @@ describe("error shape", () => {
   });
 
   it("refuses unknown filter fields instead of ignoring them", async () => {
-    const { status, body } = await search({ ...baseSearch, filterquery: { user_typ: [2] } });
+    const { status, body } = await search({ ...baseSearch, filterquery: { user_type: [2], user_typ: [2] } });
     expect(status).toBe(422);
-    expect(body.errors[0].title).toBe("validation.common.unknown_field");
+    expect(body.errors.map((e: { title: string }) => e.title)).toContain("validation.common.unknown_field");
   });
 
   it("refuses a missing required key of the search call (spec 000 §5)", async () => {
@@ -86,11 +86,13 @@ describe("profile listing", () => {
     expect(two.body.data.items.some((t: { id: number }) => ids.has(t.id))).toBe(false);
   });
 
-  it("hides paused, banned, invisible, deleted and search-hidden users", async () => {
-    const first = (await search(baseSearch)).body.data.items.slice(0, 5).map((t: { id: number }) => t.id);
-    const columns = ["is_paused = true", "is_banned = true", "is_invisible = true", "deleted_at = now()", "search_visible = false"];
+  it("hides paused, banned, deleted and search-hidden users (invisible ones stay listed: search.test.ts)", async () => {
+    const first = (await search(baseSearch)).body.data.items.slice(0, 4).map((t: { id: number }) => t.id);
+    const columns = ["is_paused = true", "is_banned = true", "deleted_at = now()", "search_visible = false"];
     for (const [i, set] of columns.entries()) await api.database.query(`update users set ${set} where id = $1`, [first[i]]);
-    const after = (await search({ ...baseSearch, page_size: 100 })).body.data.items.map((t: { id: number }) => t.id);
+    // The search table follows profile changes within seconds (cached totals); the listing itself at once.
+    const after: number[] = [];
+    for (let page = 1; page <= 5; page++) after.push(...(await search({ ...baseSearch, page_no: page })).body.data.items.map((t: { id: number }) => t.id));
     for (const id of first) expect(after).not.toContain(id);
     const avatar = await fetch(`${api.url}/api/v2/media/avatar/${first[0]}.svg`);
     expect(avatar.status).toBe(404);

@@ -524,7 +524,7 @@ describe("contract calls", () => {
 
   it("refuses invalid input with 422 entries before sending anything", async () => {
     const result = await clientWith({}).call(searchUsersContract, {
-      body: { page_no: 0, page_size: 24, query: "", filterquery: {}, facets: { terms: [], ranges: [] } },
+      body: { page_no: 0, page_size: 24, query: "", filterquery: { user_type: [2] }, facets: { terms: [], ranges: [] } },
     });
     expect(result).toMatchObject({ ok: false, status: 422, errors: [{ code: 422, title: "validation.common.too_small", source: "page_no" }] });
     expect(api.seenAt("/api/v2/search/users")).toHaveLength(0);
@@ -537,7 +537,7 @@ describe("contract calls", () => {
     });
     expect(result).toEqual({ ok: true, status: 200, data: { items: [], total: 0, pageNo: 1, pageSize: 24 } });
     const [seen] = api.seenAt("/api/v2/search/users");
-    expect(JSON.parse(seen!.body.toString())).toMatchObject({ sort: "default", filterquery: { user_type: [2] } });
+    expect(JSON.parse(seen!.body.toString())).toMatchObject({ sort: "top_ranking", filterquery: { user_type: [2] } });
   });
 
   it("fills path parameters after checking them", async () => {
