@@ -191,7 +191,7 @@ async function main(): Promise<void> {
       }
     }
 
-    // The counts are cached (≤ 5 s old): how long a first request for a new filter combination takes.
+    // The counts are cached (≤ 10 s old): how long a first request for a new filter combination takes.
     console.log(`\nwithout the count cache (every run computes total and facets), ${COLD_RUNS} runs:`);
     for (const key of ["a", "b", "d"]) {
       const entry = CASES.find((c) => c.key === key)!;

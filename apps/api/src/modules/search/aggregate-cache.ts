@@ -11,8 +11,8 @@ export class AggregateCache<T> {
 
   constructor(
     private readonly options: { freshMs: number; maxAgeMs: number; maxEntries: number; now?: () => number; onError?: (error: unknown) => void } = {
-      freshMs: 2_000,
-      maxAgeMs: 5_000,
+      freshMs: 3_000,
+      maxAgeMs: 10_000,
       maxEntries: 2_000,
     },
   ) {}

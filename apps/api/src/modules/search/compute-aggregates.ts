@@ -192,7 +192,7 @@ async function countGroup(
 
 function placeWhere(shape: TSearchShape, params: SqlParams): string[] {
   const place = shape.place;
-  if (place.kind === "country") return [`s.country = ANY(${params.add(place.countries, "text[]")})`];
+  if (place.kind === "country") return [`s.country = ANY(${params.add(place.countries, "bpchar[]")})`];
   if (place.kind !== "radius") return [];
   const centre = `ll_to_earth(${params.add(place.circle.lat, "float8")}, ${params.add(place.circle.lon, "float8")})`;
   const radius = params.add(place.circle.radiusM, "float8");

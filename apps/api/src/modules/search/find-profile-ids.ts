@@ -133,7 +133,7 @@ function circleConditions(circle: TCircle, params: SqlParams, form: "index" | "f
 function placeConditions(shape: TSearchShape, params: SqlParams, form: "index" | "function"): string[] {
   const place = shape.place;
   if (place.kind === "radius") return circleConditions(place.circle, params, form);
-  if (place.kind === "country") return [`s.country = ANY(${params.add(place.countries, "text[]")})`];
+  if (place.kind === "country") return [`s.country = ANY(${params.add(place.countries, "bpchar[]")})`];
   return [];
 }
 
@@ -179,7 +179,7 @@ function wideParts(input: TFindInput, params: SqlParams, sort: TIndexedSort): TP
     if (shape.place.kind === "country" && sort === "rank") {
       // The country index: one ordered walk per country, merged.
       for (const country of shape.place.countries) {
-        parts.push({ from, where: [`s.country = ${params.add(country, "text")}`, typeWhere, clauses], keys: WALK_KEYS.rank, opaque: false });
+        parts.push({ from, where: [`s.country = ${params.add(country, "bpchar")}`, typeWhere, clauses], keys: WALK_KEYS.rank, opaque: false });
       }
     } else {
       parts.push({ from, where: [typeWhere, ...placeConditions(shape, params, "function"), clauses], keys: WALK_KEYS[sort], opaque: false });
@@ -228,7 +228,7 @@ async function ringSearch(input: TFindInput, hasFilters: boolean): Promise<TFind
     const ringCentre = earthOf(centre, params);
     const extra: string[] = [];
     if (ring.inner > 0) extra.push(`earth_distance(${ringCentre}, s.earth_pt) >= ${params.add(ring.inner, "float8")}`);
-    if (place.kind === "country") extra.push(`s.country = ANY(${params.add(place.countries, "text[]")})`);
+    if (place.kind === "country") extra.push(`s.country = ANY(${params.add(place.countries, "bpchar[]")})`);
     if (searchCircle && !bounded) extra.push(...circleConditions(searchCircle, params, "function"));
     if (ring.outer === null) {
       // Beyond the last edge: walk by rank, the distance checked per row.

@@ -35,8 +35,8 @@ export function createSearchEngine(db: DatabaseTx, options: TSearchEngineOptions
     db,
     grid: new DensityGridHolder(() => loadDensityGrid(db)),
     aggregates: new AggregateCache<TAggregates>({
-      freshMs: options.aggregateFreshMs ?? 2_000,
-      maxAgeMs: options.aggregateMaxAgeMs ?? 5_000,
+      freshMs: options.aggregateFreshMs ?? 3_000,
+      maxAgeMs: options.aggregateMaxAgeMs ?? 10_000,
       maxEntries: 2_000,
       ...(options.onError ? { onError: options.onError } : {}),
     }),

@@ -22,7 +22,7 @@ const search = (body: unknown, headers: Record<string, string> = {}) =>
   api.fetchJson("/api/v2/search/users", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 const ids = (body: { data: { items: { id: number }[] } }) => body.data.items.map((tile) => tile.id);
 
-async function eventually(check: () => Promise<void>, ms = 8_000): Promise<void> {
+async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
