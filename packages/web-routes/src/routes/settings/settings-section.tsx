@@ -4,6 +4,7 @@ import { zodIssuesToApiErrors, type TCamelCased } from "@samtrot/api-client";
 import { dataExportContract, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, type TDataExport } from "@samtrot/api-client/contracts";
 import { SETTINGS_KEYS, type TSettingsKey } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card } from "@samtrot/ui-kit";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { pageApi } from "../../lib/api.server";
@@ -127,8 +128,11 @@ export default function SettingsSectionRoute() {
   const saved = actionData && "saved" in actionData && actionData.ok;
   const busy = navigation.state !== "idle";
   const prices = pricesOf(section.values);
+  // Marks the page once it runs in the browser (the form then checks itself before sending).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   return (
-    <div className="sr-container wr-narrow" data-testid={`settings-${key}`}>
+    <div className="sr-container wr-narrow" data-testid={`settings-${key}`} data-interactive={interactive ? "true" : undefined}>
       <p>
         <a href={href("/user")}>{t("settings.back")}</a>
       </p>
