@@ -13,6 +13,18 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, at: (
   return page;
 }
 
+/** Ids of the gallery tiles on the page. */
+async function galleryIds(page: Page): Promise<string[]> {
+  return page.getByTestId("gallery-item").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-id") ?? ""));
+}
+
+/** The tile of the medium this test uploaded (another test may upload to the same account at the same time). */
+async function newTile(page: Page, before: string[]) {
+  await expect.poll(async () => (await galleryIds(page)).filter((id) => !before.includes(id)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const id = (await galleryIds(page)).find((found) => !before.includes(found))!;
+  return { id, tile: page.locator(`[data-testid="gallery-item"][data-id="${id}"]`) };
+}
+
 test.describe("profile page", () => {
   test("a guest opens a demo profile: name, facts, prices, tabs with empty states", async ({ page, at }) => {
     const response = await page.goto(at("/p/demo-escort"));
@@ -89,14 +101,11 @@ test.describe("settings, gallery, export (signed in)", () => {
   test("gallery: upload with a progress bar, set visibility; the media URL gives exactly what the visibility allows", async ({ browser, baseURL, at, brandInfo }) => {
     const owner = await signedInPage(browser, baseURL, at, OWNER[brandInfo.brand]);
     await owner.goto(at("/user/media_gallery"));
-    const before = await owner.getByTestId("gallery-item").count();
+    const before = await galleryIds(owner);
     await owner.locator("#gallery-file").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: noisyPng(400, 300) });
     await expect(owner.getByRole("progressbar", { name: "Upload" })).toBeVisible();
     await expect(owner.getByTestId("gallery-message")).toContainText("Foto hinzugefügt.", { timeout: 30_000 });
-    await expect(owner.getByTestId("gallery-item")).toHaveCount(before + 1);
-    const tile = owner.getByTestId("gallery-item").first();
-    const id = await tile.getAttribute("data-id");
-    expect(id).toBeTruthy();
+    const { id, tile } = await newTile(owner, before);
     await tile.getByLabel("Sichtbarkeit").selectOption("3");
     await tile.getByTestId("gallery-visibility-save").click();
     await expect(owner.getByTestId("gallery-message")).toContainText("Sichtbarkeit gespeichert.");
@@ -117,7 +126,7 @@ test.describe("settings, gallery, export (signed in)", () => {
 
     // Clean up: the demo account keeps its gallery as it was.
     owner.once("dialog", (dialog) => void dialog.accept());
-    await owner.getByTestId("gallery-item").first().getByTestId("gallery-delete").click();
+    await owner.locator(`[data-testid="gallery-item"][data-id="${id}"]`).getByTestId("gallery-delete").click();
     await expect(owner.getByTestId("gallery-message")).toContainText("Gelöscht.");
     await owner.context().close();
   });
