@@ -45,6 +45,8 @@ export type TFindInput = {
   clauses: (params: SqlParams) => TClause[];
   offset: number;
   limit: number;
+  /** overrides of the plan costs (see choose-access.ts) */
+  tuning?: { cellStartCost?: number };
 };
 
 /** Result: the ids of one page in order, and how each part was searched (for logs and the benchmark). */
@@ -97,6 +99,7 @@ export async function findProfileIds(input: TFindInput): Promise<TFindResult> {
         filtered: hasFilters,
         cellsPossible: sort === "rank",
         walkRowCost: sort === "last_login" ? 3 : 1,
+        ...input.tuning,
       }),
     );
     plan.push(...accesses.map((access, i) => `${shape.userTypes[i]}:${access.kind}`));
@@ -247,7 +250,7 @@ async function ringSearch(input: TFindInput, hasFilters: boolean): Promise<TFind
     }
     const circle: TCircle = { lat: centre.lat, lon: centre.lon, radiusM: ring.outer };
     const accesses = shape.userTypes.map((type) =>
-      chooseAccess({ grid: input.grid, userType: type, circle, need, filtered: hasFilters || extra.length > 0, cellsPossible: true }),
+      chooseAccess({ grid: input.grid, userType: type, circle, need, filtered: hasFilters || extra.length > 0, cellsPossible: true, ...input.tuning }),
     );
     plan.push(`ring<${ring.outer / 1000}:${accesses.map((a) => a.kind).join("+")}`);
     return regionParts(input, params, circle, accesses, "rank", extra);
@@ -270,11 +273,25 @@ async function concatSegments(input: TFindInput, segments: ((params: SqlParams) 
   return ids.slice(input.offset, need);
 }
 
-/** One statement for a name search: every condition, ordered as asked. */
+/**
+ * A name search. In rank order: one part per user type (an equality, so the planner can walk the rank
+ * index, which carries the names, or take the name indexes for a rare name). Other orders: one statement.
+ */
 async function runGeneric(input: TFindInput): Promise<number[]> {
   const { shape } = input;
   const params = new SqlParams();
-  const where = [`s.user_type = ANY(ARRAY[${shape.userTypes.map(int).join(",")}]::smallint[])`, ...placeConditions(shape, params, "index"), whereOf(input.clauses(params))];
+  const place = placeConditions(shape, params, "index");
+  const clauses = whereOf(input.clauses(params));
+  if (shape.sort === "rank") {
+    const parts: TPart[] = shape.userTypes.map((type) => ({
+      from: "search_profiles s",
+      where: [`s.user_type = ${int(type)}`, ...place, clauses],
+      keys: WALK_KEYS.rank,
+      opaque: false,
+    }));
+    return runParts(input.db, parts, params, input.offset, input.limit);
+  }
+  const where = [`s.user_type = ANY(ARRAY[${shape.userTypes.map(int).join(",")}]::smallint[])`, ...place, clauses];
   let from = "search_profiles s";
   let orderBy: string;
   if (shape.sort === "distance" && shape.centre) {

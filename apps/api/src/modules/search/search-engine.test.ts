@@ -1,8 +1,8 @@
 // The engine against a brute-force reading of the rules (test-support/search-oracle.ts): every filter
 // field, every sort, radius, country and no-place searches, pages, facets — once with the density
-// estimate of the data (sparse plans) and once with an estimate that makes every area look dense (cell
-// and index walks), so each plan is checked against the same answers. PGlite, or the server with
-// DATABASE_URL.
+// estimate of the data (sparse plans), once with an estimate that makes every area look dense (index
+// walks) and once with cell walks made cheap (cell walks on every page), so each plan is checked against
+// the same answers. PGlite, or the server with DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, seedDemoData, type Database } from "@samtrot/db";
 import { traitValueIds } from "@samtrot/constants-catalogue";
@@ -25,6 +25,7 @@ let profiles: TOracleProfile[];
 let clock: TSearchClock;
 let sparse: TSearchEngine;
 let dense: TSearchEngine;
+let cells: TSearchEngine;
 const MEMBER_CLIENT: TSearchViewer = { userId: null, userType: 1, isMember: true };
 
 beforeAll(async () => {
@@ -52,6 +53,9 @@ beforeAll(async () => {
        FROM search_profiles WHERE lat IS NOT NULL GROUP BY 1, 2, 3`,
   );
   dense.grid = new DensityGridHolder(async () => new DensityGrid(rows));
+  // …and with cell walks made cheap, so pages of every size take the cell plan.
+  cells = createSearchEngine(database, { aggregateFreshMs: 0, aggregateMaxAgeMs: 0, tuning: { cellStartCost: 0 } });
+  cells.grid = dense.grid;
 }, 180_000);
 
 afterAll(async () => {
@@ -70,7 +74,7 @@ async function expectLikeOracle(request: TSearchRequest, viewer: TSearchViewer =
   const expected = oracleSearch(profiles, effective, { clock });
   const offset = (request.page_no - 1) * request.page_size;
   const page = expected.slice(offset, offset + request.page_size);
-  for (const engine of [sparse, dense]) {
+  for (const engine of [sparse, dense, cells]) {
     const result = await searchProfiles(engine, request, viewer, clock);
     expect(result.total).toBe(expected.length);
     if (effective.sort === "distance" && (effective.filterquery.user_location ?? effective.filterquery.location)) {
@@ -100,10 +104,12 @@ describe("search engine against the brute-force oracle", () => {
     }
     await expectLikeOracle(base({ user_type: [1, 2, 3], location: { ...BERLIN, radius: 30 } }));
     // The two engines really take different roads to the same answers.
-    const plans = async (engine: TSearchEngine, sort: "top_ranking" | "rating") =>
-      (await searchProfiles(engine, base(escortsNear(50, { gender: [2] }), { sort }), GUEST_SEARCH_VIEWER, clock)).diagnostics.plan;
+    const plans = async (engine: TSearchEngine, sort: "top_ranking" | "rating", page_no = 1) =>
+      (await searchProfiles(engine, base(escortsNear(50, { gender: [2] }), { sort, page_no }), GUEST_SEARCH_VIEWER, clock)).diagnostics.plan;
     expect(await plans(sparse, "top_ranking")).toEqual(["2:gist"]);
-    expect(await plans(dense, "top_ranking")).toEqual(["2:cells"]);
+    expect(await plans(dense, "top_ranking")).toEqual(["2:walk"]);
+    expect(await plans(dense, "top_ranking", 21)).toEqual(["2:cells"]);
+    expect(await plans(cells, "top_ranking")).toEqual(["2:cells"]);
     expect(await plans(dense, "rating")).toEqual(["2:walk"]);
     await expectLikeOracle(base({ user_type: [3], country: ["CH"] }));
     await expectLikeOracle(base({ user_type: [1] }, { sort: "default" }));

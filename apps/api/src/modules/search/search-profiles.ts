@@ -26,14 +26,22 @@ export type TSearchEngine = {
   db: DatabaseTx;
   grid: DensityGridHolder;
   aggregates: AggregateCache<TAggregates>;
+  tuning: { cellStartCost?: number };
 };
 
-export type TSearchEngineOptions = { aggregateFreshMs?: number; aggregateMaxAgeMs?: number; onError?: (error: unknown) => void };
+export type TSearchEngineOptions = {
+  aggregateFreshMs?: number;
+  aggregateMaxAgeMs?: number;
+  onError?: (error: unknown) => void;
+  /** plan cost overrides (choose-access.ts) */
+  tuning?: { cellStartCost?: number };
+};
 
 export function createSearchEngine(db: DatabaseTx, options: TSearchEngineOptions = {}): TSearchEngine {
   return {
     db,
     grid: new DensityGridHolder(() => loadDensityGrid(db)),
+    tuning: options.tuning ?? {},
     aggregates: new AggregateCache<TAggregates>({
       freshMs: options.aggregateFreshMs ?? 3_000,
       maxAgeMs: options.aggregateMaxAgeMs ?? 10_000,
@@ -71,7 +79,7 @@ export async function searchProfiles(
   const { user_location: _position, location: _location, country: _country, user_type: _types, ...filters } = request.filterquery;
   const countKey = JSON.stringify([shape.userTypes, shape.place, request.query, filters, request.facets, blocked]);
   const [found, counts] = await Promise.all([
-    findProfileIds({ db, grid, shape, clauses, offset, limit: request.page_size }),
+    findProfileIds({ db, grid, shape, clauses, offset, limit: request.page_size, tuning: engine.tuning }),
     engine.aggregates.get(countKey, () => computeAggregates({ db, shape, clauses, facets: request.facets, clock })),
   ]);
   const items = await loadTiles(db, found.ids, shape.centre, clock);
