@@ -30,4 +30,30 @@ describe("FilterSection", () => {
     expect(container.querySelector("details")!.open).toBe(true);
     expect(container.querySelector(".sr-filter-section__count")).toBeNull();
   });
+
+  it("lazy: renders its content once opened, and keeps it", () => {
+    const { container } = render(
+      <FilterSection title="Aussehen" lazyContent>
+        <input name="hair_color" aria-label="Haarfarbe" />
+      </FilterSection>,
+    );
+    expect(container.querySelector("input")).toBeNull();
+    const details = container.querySelector("details")!;
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
+    expect(container.querySelector("input[name=hair_color]")).not.toBeNull();
+    details.open = false;
+    fireEvent(details, new Event("toggle"));
+    expect(container.querySelector("input[name=hair_color]")).not.toBeNull();
+  });
+
+  it("lazy but open by default: rendered from the start (e.g. on the server)", () => {
+    const { container } = render(
+      <FilterSection title="Ort" lazyContent defaultOpen>
+        <input name="place" aria-label="Ort" />
+      </FilterSection>,
+    );
+    expect(container.querySelector("input[name=place]")).not.toBeNull();
+  });
 });
+

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { cx } from "./class-names";
 
 export type TFilterSectionProps = {
@@ -8,6 +8,11 @@ export type TFilterSectionProps = {
   /** Translated accessible text of the count ("2 aktiv"). */
   activeLabel?: (count: number) => string;
   defaultOpen?: boolean;
+  /**
+   * Render the content only once the section is opened (then keep it). Saves the server render of long
+   * option lists nobody opened; without JavaScript a closed section is then empty.
+   */
+  lazyContent?: boolean;
   children: ReactNode;
   className?: string;
 };
@@ -16,9 +21,16 @@ export type TFilterSectionProps = {
  * A collapsible group of a filter panel, built on <details>/<summary>: opens with Enter or Space, needs no
  * script, and its content stays in the form (closed sections still send their fields).
  */
-export function FilterSection({ title, activeCount = 0, activeLabel, defaultOpen, children, className }: TFilterSectionProps) {
+export function FilterSection({ title, activeCount = 0, activeLabel, defaultOpen, lazyContent, children, className }: TFilterSectionProps) {
+  const [opened, setOpened] = useState(Boolean(defaultOpen));
   return (
-    <details className={cx("sr-filter-section", className)} open={defaultOpen || undefined}>
+    <details
+      className={cx("sr-filter-section", className)}
+      open={defaultOpen || undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary className="sr-filter-section__summary">
         <span className="sr-filter-section__title">{title}</span>
         {activeCount > 0 ? (
@@ -28,7 +40,7 @@ export function FilterSection({ title, activeCount = 0, activeLabel, defaultOpen
           </span>
         ) : null}
       </summary>
-      <div className="sr-filter-section__body">{children}</div>
+      <div className="sr-filter-section__body">{lazyContent && !opened ? null : children}</div>
     </details>
   );
 }

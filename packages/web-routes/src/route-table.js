@@ -169,7 +169,9 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     // Index pages (issue 5): /{category}/{country?}/{region?}/{city?}/{spot?}, the service slugs, the guide, the sitemap.
     ...SEO_CATEGORY_SLUGS.map((slug) => ({
       id: `web-routes/seo/category-${slug}`,
-      path: `${lang}/${slug}/:country?/:region?/:city?/:spot?`,
+      // A splat, not four optional segments: every optional segment doubles the branches the router ranks on
+      // each request. The loader reads {country}/{region}/{city}/{spot} from the raw path (keeps %2F).
+      path: `${lang}/${slug}/*`,
       file: file("web-routes/seo/category"),
     })),
     ...SERVICE_SLUGS.map((slug) => ({ id: `web-routes/seo/service-${slug}`, path: `${lang}/${slug}/*`, file: file("web-routes/seo/service-redirect") })),

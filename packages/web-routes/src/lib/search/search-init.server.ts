@@ -8,7 +8,7 @@ import { getUser, requireUser } from "../session.server";
 import { landingPageContract } from "./landing-page";
 import { pageCountOf } from "./page-param";
 import { planSearch } from "./plan-search";
-import { EMPTY_OUTCOME, runSearch } from "./run-search.server";
+import { EMPTY_RESULTS, runPageSearch } from "./page-search.server";
 import type { TSearchScreen } from "./search-screen";
 import { SEARCH_VARIANTS, searchRouteOfPath } from "./search-variants";
 import { viewerOf } from "./viewer-of";
@@ -63,8 +63,8 @@ export async function searchInit(args: TArgs, input: TSearchInitInput): Promise<
   if (plan.kind === "redirect") return plan;
 
   const outcome = plan.request
-    ? await runSearch(api, plan.request, { secondHomeSearch: brand.secondHomeSearch && plan.homeSearch, signal })
-    : EMPTY_OUTCOME;
+    ? await runPageSearch(args, api, plan.request, { secondHomeSearch: brand.secondHomeSearch && plan.homeSearch, lang: input.lang })
+    : EMPTY_RESULTS;
   return {
     kind: "search",
     screen: {

@@ -1,6 +1,6 @@
 import type { TRangeFacet, TTermFacetCount } from "@samtrot/api-client/contracts";
 import type { TSearchState, TViewer } from "@samtrot/search-query-builder";
-import type { TTileProfile } from "../profile-labels";
+import type { TTileLabels, TTileProfile } from "../profile-labels";
 import type { TSearchVariant } from "./search-variants";
 
 /** Facet counts keyed by the filter names of the request (the api-client camelCases response keys). */
@@ -16,6 +16,16 @@ export type TSearchOutcome = {
   errorTitle: string | null;
 };
 
+/**
+ * A result tile as pages get it: who (and what kind of profile, for the tile's badges and the tests) and every
+ * text of the tile already in the page language (profileTileLabels, computed on the server once per search and
+ * language, see runPageSearch).
+ */
+export type TResultTile = Pick<TTileProfile, "id" | "username" | "avatarUrl" | "userType" | "gender" | "coupleType"> & { labels: TTileLabels };
+
+/** A search's answer as pages show it. */
+export type TSearchResults = Omit<TSearchOutcome, "items" | "fill"> & { items: TResultTile[]; fill: TResultTile[] };
+
 /** Everything the first screen of a search page shows (the answer of /node/search/search-init). */
 export type TSearchScreen = {
   variant: TSearchVariant;
@@ -29,4 +39,4 @@ export type TSearchScreen = {
   skip: "no_location" | "no_country" | null;
   /** the white-label's second home search ran and filled the page */
   filled: boolean;
-} & TSearchOutcome;
+} & TSearchResults;

@@ -72,3 +72,20 @@ describe("the route table mounts every search variant at its path", () => {
     }
   });
 });
+
+describe("the SSR benchmark's bare page", () => {
+  it("is mounted only in a build made with BENCH_ROUTES=1", () => {
+    const before = process.env.BENCH_ROUTES;
+    try {
+      delete process.env.BENCH_ROUTES;
+      expect(sharedRoutes({ localePrefix: false, appDirectory }).map((r) => r.id)).not.toContain("web-routes/search/bench-bare");
+      process.env.BENCH_ROUTES = "1";
+      const bare = sharedRoutes({ localePrefix: false, appDirectory }).find((r) => r.id === "web-routes/search/bench-bare");
+      expect(bare?.path).toBe(":lang?/bench/bare");
+      expect(bare?.file.endsWith("routes/search/bench-bare.tsx")).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.BENCH_ROUTES;
+      else process.env.BENCH_ROUTES = before;
+    }
+  });
+});

@@ -11,14 +11,14 @@ import { pageApi } from "../api.server";
 import { serverI18n } from "../i18n.server";
 import { localizePath } from "../locale-path";
 import { requirePageLocale } from "../page-locale.server";
-import type { TTileProfile } from "../profile-labels";
 import { landingCities, landingCityPages, landingPageParam } from "./landing-cities";
 import { PAGE_PARAM, pageCountOf } from "./page-param";
-import { runSearch } from "./run-search.server";
+import { runPageSearch } from "./page-search.server";
+import type { TResultTile } from "./search-screen";
 import { seoSearchRequest } from "./seo-category-search";
 import { seoJsonLd, type TBreadcrumb } from "./seo-json-ld";
 import { seoAlternates, type TSeoAlternates, type TSeoLink } from "./seo-links";
-import { cityLocation, countryLocation, regionLocation, resolveSeoPath, seoPath, type TSeoLocation } from "./seo-paths";
+import { cityLocation, countryLocation, regionLocation, resolveSeoPath, seoPath, seoSegmentsOfPath, type TSeoLocation } from "./seo-paths";
 import { seoLocationName, seoPageTexts } from "./seo-texts";
 
 type TArgs = Pick<LoaderFunctionArgs, "request" | "params" | "context">;
@@ -28,7 +28,7 @@ export type TSeoPageData = {
   heading: string;
   meta: { title: string; description: string } & TSeoAlternates;
   breadcrumbs: TSeoLink[];
-  items: TTileProfile[];
+  items: TResultTile[];
   total: number;
   page: number;
   pageCount: number;
@@ -41,13 +41,6 @@ export type TSeoPageData = {
   categories: TSeoLink[];
   jsonLd: string;
 };
-
-/** The path segment after the language: the category of the route (its static segment). */
-function categorySegment(pathname: string): string {
-  const segments = pathname.split("/").filter((part) => part !== "");
-  if (isLocale(segments[0])) segments.shift();
-  return decodeURIComponent(segments[0] ?? "");
-}
 
 /** Locations from the top down to this one (for the breadcrumbs). */
 function trail(location: TSeoLocation): TSeoLocation[] {
@@ -70,13 +63,8 @@ export async function loadSeoPage(args: TArgs): Promise<TSeoPageData> {
   const { request, params } = args;
   const { lang, linkPrefix } = requirePageLocale(request, params);
   const url = new URL(request.url);
-  const resolution = resolveSeoPath({
-    category: categorySegment(url.pathname),
-    country: params.country,
-    region: params.region,
-    city: params.city,
-    spot: params.spot,
-  });
+  const segments = seoSegmentsOfPath(url.pathname);
+  const resolution = segments ? resolveSeoPath(segments) : ({ kind: "not_found" } as const);
   if (resolution.kind === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
   if (resolution.kind === "redirect") throw redirect(localizePath(resolution.path, linkPrefix) + url.search, 301);
   const { category, location, path } = resolution;
@@ -88,7 +76,7 @@ export async function loadSeoPage(args: TArgs): Promise<TSeoPageData> {
   const { page } = pageParam;
 
   const api = pageApi(args, { lang });
-  const outcome = await runSearch(api, seoSearchRequest(category.slug, location, page), { secondHomeSearch: false, signal: request.signal });
+  const outcome = await runPageSearch(args, api, seoSearchRequest(category.slug, location, page), { secondHomeSearch: false, lang });
   const pageCount = Math.min(pageCountOf(outcome.total, LANDING_PAGE.pageSize), LANDING_PAGE.maxPage);
   if (page > 1 && outcome.errorTitle === null && page > pageCount) throw new Response(null, { status: 404, statusText: "Not Found" });
 

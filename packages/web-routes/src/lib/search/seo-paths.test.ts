@@ -1,7 +1,7 @@
 import { CITIES, SAME_SLUG_REGION_CITIES, SEO_CATEGORIES, SERVICE_SLUG_REDIRECTS, SLASH_CITY_SLUGS } from "@samtrot/constants-catalogue";
 import { describe, expect, it } from "vitest";
 import { SEO_CATEGORY_SLUGS, SERVICE_SLUGS } from "../../route-table.js";
-import { allSeoPages, resolveSeoPath, seoPath, type TSeoSegments } from "./seo-paths";
+import { allSeoPages, resolveSeoPath, seoPath, seoSegmentsOfPath, type TSeoSegments } from "./seo-paths";
 
 /** Splits a written path into the route's segments, decoded as the router decodes them. */
 function resolve(path: string) {
@@ -100,5 +100,23 @@ describe("the route table mounts every category and service slug", () => {
   it("has the catalogue's slugs", () => {
     expect([...SEO_CATEGORY_SLUGS]).toEqual(SEO_CATEGORIES.map((category) => category.slug));
     expect([...SERVICE_SLUGS].sort()).toEqual(Object.keys(SERVICE_SLUG_REDIRECTS).sort());
+  });
+});
+
+describe("seoSegmentsOfPath (the routes are splats; the raw path is read)", () => {
+  it("decodes each segment on its own, keeping a slash city's %2F inside its segment, and drops the language", () => {
+    expect(seoSegmentsOfPath("/en/escort/germany/brandenburg/schwedt%2Foder")).toEqual({
+      category: "escort",
+      country: "germany",
+      region: "brandenburg",
+      city: "schwedt/oder",
+      spot: undefined,
+    });
+    expect(seoSegmentsOfPath("/escort/germany/bayern/m%C3%BCnchen/huren")).toMatchObject({ city: "münchen", spot: "huren" });
+    expect(seoSegmentsOfPath("/ladies")).toEqual({ category: "ladies", country: undefined, region: undefined, city: undefined, spot: undefined });
+  });
+
+  it("a path longer than category/country/region/city/spot has no segments", () => {
+    expect(seoSegmentsOfPath("/escort/germany/bayern/m%C3%BCnchen/a/b")).toBeUndefined();
   });
 });

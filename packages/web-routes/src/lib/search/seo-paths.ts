@@ -1,5 +1,6 @@
 import {
   CITIES,
+  isLocale,
   COUNTRY_SLUGS,
   SAME_SLUG_REGION_CITIES,
   SEO_CATEGORIES,
@@ -59,6 +60,24 @@ export function regionsOfCountry(country: TCityCountry): { regionSlug: string; c
 /** Whether a city's page is its region's page (same slug, spec 000 §2). */
 export function isSameSlugCity(city: TCity): boolean {
   return city.slug === city.regionSlug && SAME_SLUG_REGION_CITIES.includes(city.slug);
+}
+
+/**
+ * The index-page segments of a path: category, then country, region, city and spot, each percent-decoded on its
+ * own (so the %2F of a slash city stays inside its segment); undefined when the path is longer than that.
+ */
+export function seoSegmentsOfPath(pathname: string): TSeoSegments | undefined {
+  const segments = pathname.split("/").filter((part) => part !== "");
+  if (isLocale(segments[0])) segments.shift();
+  if (segments.length > 5) return undefined;
+  const [category = "", country, region, city, spot] = segments.map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+  return { category, country, region, city, spot };
 }
 
 const segment = (slug: string) => encodeURIComponent(slug);

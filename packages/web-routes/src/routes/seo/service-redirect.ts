@@ -1,8 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { isLocale } from "@samtrot/constants-catalogue";
 import { localizePath } from "../../lib/locale-path";
 import { requirePageLocale } from "../../lib/page-locale.server";
-import { resolveSeoPath } from "../../lib/search/seo-paths";
+import { resolveSeoPath, seoSegmentsOfPath } from "../../lib/search/seo-paths";
 
 // A service sub-slug in place of the category (spec 000 §2 service slug table), e.g. /huren or
 // /huren/germany/berlin: 301 to its category with the rest of the path (/huren-nutten/germany/berlin).
@@ -10,17 +9,8 @@ import { resolveSeoPath } from "../../lib/search/seo-paths";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { linkPrefix } = requirePageLocale(request, params);
   const url = new URL(request.url);
-  const segments = url.pathname.split("/").filter((part) => part !== "");
-  if (isLocale(segments[0])) segments.shift();
-  const [service = "", ...rest] = segments.map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  });
-  const [country, region, city, spot, ...tooMany] = rest;
-  const resolution = tooMany.length > 0 ? { kind: "not_found" as const } : resolveSeoPath({ category: service, country, region, city, spot });
+  const segments = seoSegmentsOfPath(url.pathname);
+  const resolution = segments ? resolveSeoPath(segments) : ({ kind: "not_found" } as const);
   if (resolution.kind === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
   throw redirect(localizePath(resolution.path, linkPrefix) + url.search, 301);
 }

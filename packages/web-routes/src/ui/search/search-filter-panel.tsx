@@ -23,7 +23,7 @@ import {
   type TViewer,
 } from "@samtrot/search-query-builder";
 import { Button, ChoiceGroup, FilterSection, LocationPicker, RangeInput, Select, TextInput, type TRangeValue } from "@samtrot/ui-kit";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { suggestCities } from "../../lib/search/city-suggestions";
 import { PLACE_FIELD, rangeFieldNames } from "../../lib/search/form-fields";
@@ -73,7 +73,9 @@ function useDisplayNames(lang: TLocale) {
 /**
  * The filter panel: every filter, sort, radius and mode the viewer may use (panelModel), as one GET form whose
  * fields carry the search URL's parameter names, so it also works without JavaScript. With JavaScript each
- * change is a user action of search-query-builder (controller.dispatch) and applies at once.
+ * change is a user action of search-query-builder (controller.dispatch) and applies at once. The long
+ * sections render their options once opened (sections with a filter set start open), which keeps the server
+ * render of every search page small.
  */
 export function SearchFilterPanel({ model, viewer, facets, controller, action, lang }: TPanelProps) {
   const { t } = useTranslation("common");
@@ -291,7 +293,10 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
         <QueryField value={state.query} label={t("search.query.label")} onCommit={(query) => dispatch({ type: "set_query", query })} />
       </FilterSection>
 
-      <FilterSection title={t("search.panel.section.person")} activeCount={counts.person} activeLabel={activeLabel} defaultOpen={counts.person > 0}>
+      <FilterSection title={t("search.panel.section.person")} activeCount={counts.person} activeLabel={activeLabel} defaultOpen={counts.person > 0} lazyContent>
+        <Deferred
+          render={() => (
+            <>
         {model.genders ? (
           <ChoiceGroup
             kind="checkbox"
@@ -332,16 +337,22 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
             onChange={([value]) => dispatch({ type: "set_smoker", smoker: value === "" ? null : value === "1" })}
           />
         ) : null}
+            </>
+          )}
+        />
       </FilterSection>
 
       {model.priceBands ? (
-        <FilterSection title={t("search.panel.section.price")} activeCount={counts.price} activeLabel={activeLabel} defaultOpen={counts.price > 0}>
+        <FilterSection title={t("search.panel.section.price")} activeCount={counts.price} activeLabel={activeLabel} defaultOpen={counts.price > 0} lazyContent>
+        <Deferred
+          render={() => (
+            <>
           <ChoiceGroup
             kind="checkbox"
             columns
             legend={t("search.price.legend")}
             name="price"
-            options={model.priceBands.map((band) => ({ value: formatRangeEntry(band.range), label: t(labelKey.priceBand(band.key as Parameters<typeof labelKey.priceBand>[0])) }))}
+            options={(model.priceBands ?? []).map((band) => ({ value: formatRangeEntry(band.range), label: t(labelKey.priceBand(band.key as Parameters<typeof labelKey.priceBand>[0])) }))}
             value={state.price.bands.map(formatRangeEntry)}
             onChange={(values) =>
               dispatch({ type: "set_ranges", filter: "price", ranges: values.flatMap((value) => parseRangeEntry(value, "price") ?? []) })
@@ -383,21 +394,39 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
               />
             </>
           ) : null}
-        </FilterSection>
+            </>
+          )}
+        />
+      </FilterSection>
       ) : null}
 
-      <FilterSection title={t("search.panel.section.looks")} activeCount={counts.looks} activeLabel={activeLabel} defaultOpen={counts.looks > 0}>
+      <FilterSection title={t("search.panel.section.looks")} activeCount={counts.looks} activeLabel={activeLabel} defaultOpen={counts.looks > 0} lazyContent>
+        <Deferred
+          render={() => (
+            <>
         {traitSection("looks")}
         {codeSection("looks")}
+            </>
+          )}
+        />
       </FilterSection>
 
-      <FilterSection title={t("search.panel.section.services")} activeCount={counts.services} activeLabel={activeLabel} defaultOpen={counts.services > 0}>
+      <FilterSection title={t("search.panel.section.services")} activeCount={counts.services} activeLabel={activeLabel} defaultOpen={counts.services > 0} lazyContent>
+        <Deferred
+          render={() => (
+            <>
         {traitSection("services")}
         {codeSection("services")}
+            </>
+          )}
+        />
       </FilterSection>
 
       {model.flags.length > 0 ? (
-        <FilterSection title={t("search.panel.section.more")} activeCount={counts.more} activeLabel={activeLabel} defaultOpen={counts.more > 0}>
+        <FilterSection title={t("search.panel.section.more")} activeCount={counts.more} activeLabel={activeLabel} defaultOpen={counts.more > 0} lazyContent>
+        <Deferred
+          render={() => (
+            <>
           <ChoiceGroup
             kind="checkbox"
             legend={t("search.flag.legend")}
@@ -406,7 +435,10 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
             value={state.onlyShowType}
             onChange={(flags) => dispatch({ type: "set_only_show_type", flags: flags as TSearchState["onlyShowType"] })}
           />
-        </FilterSection>
+            </>
+          )}
+        />
+      </FilterSection>
       ) : null}
 
       <div className="wr-search__panel-actions">
@@ -417,6 +449,14 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
       </div>
     </Form>
   );
+}
+
+/**
+ * Renders its content only when it is rendered itself: the options of a closed (lazy) section are not even
+ * built, so their many translations cost nothing on the server.
+ */
+function Deferred({ render }: { render: () => ReactNode }) {
+  return <>{render()}</>;
 }
 
 /** The name search: typing stays local, the search runs on Enter or when the field is left. */

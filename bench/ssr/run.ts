@@ -1,0 +1,200 @@
+// SSR benchmark (issue 5, part 6): autocannon, 50 connections for 20 s after a warm-up, against the guest home
+// `/` (server-rendered with real search results from a running api) and against a bare Remix page without a
+// loader (`/bench/bare`) of the same build, in the same run; prints requests/s, p50 and p99 of both and the ratio.
+// Target: the home at ≥ 50 % of the bare page's requests/s.
+//
+// It builds nothing. Build the main brand with the bare page first (bench/README.md):
+//   BENCH_ROUTES=1 corepack pnpm --filter @samtrot/main-brand build
+// then, from bench/:  node --import tsx ssr/run.ts [--connections 50] [--duration 20] [--warmup 5] [--profiles 3000]
+// It starts the api (its own temporary embedded database, seeded) and the main brand with remix-serve on free
+// ports (the app from a copy of its build), and stops both at the end.
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: "string", default: "50" },
+    duration: { type: "string", default: "20" },
+    warmup: { type: "string", default: "5" },
+    profiles: { type: "string", default: "3000" },
+  },
+});
+const CONNECTIONS = Number(values.connections);
+const DURATION_S = Number(values.duration);
+const WARMUP_S = Number(values.warmup);
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const apiDir = join(root, "apps/api");
+const appDir = join(root, "apps/main-brand");
+const serverBuild = join(appDir, "build/server/index.js");
+const BARE_ROUTE_ID = "web-routes/search/bench-bare";
+
+/**
+ * Copies the build to a temporary app folder (its node_modules linked to the app's), so a rebuild of the app
+ * during the run (other work on the same checkout) cannot change what is measured; checks that it holds the bare
+ * page (its route id appears in the server bundle's route table).
+ */
+function snapshotBuild(into: string): void {
+  if (!existsSync(serverBuild)) {
+    throw new Error(`No build at ${serverBuild}. Build it first: BENCH_ROUTES=1 corepack pnpm --filter @samtrot/main-brand build`);
+  }
+  cpSync(join(appDir, "build"), join(into, "build"), { recursive: true });
+  symlinkSync(join(appDir, "node_modules"), join(into, "node_modules"), "dir");
+  const serverDir = join(into, "build/server");
+  const files = readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  if (!files.some((file) => readFileSync(join(serverDir, file), "utf8").includes(`"${BARE_ROUTE_ID}"`))) {
+    throw new Error(
+      "The main-brand build has no bare benchmark page. Rebuild with it: BENCH_ROUTES=1 corepack pnpm --filter @samtrot/main-brand build " +
+        "(and rebuild without BENCH_ROUTES before shipping).",
+    );
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(name: string, command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`${name} exited early (${code ?? signal}):\n${errors}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: its server exited`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+type TFigures = { name: string; rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+
+async function measure(name: string, url: string, seconds: number): Promise<TFigures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+let stopping = false;
+const children: ChildProcess[] = [];
+const workDir = mkdtempSync(join(tmpdir(), "samtrot-bench-ssr-"));
+const dataDir = join(workDir, "data");
+const snapshotDir = join(workDir, "app");
+
+async function stopAll(): Promise<void> {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+          setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+        }),
+    ),
+  );
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  mkdirSync(dataDir);
+  mkdirSync(snapshotDir);
+  snapshotBuild(snapshotDir);
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+
+  console.log(`starting the api on ${apiUrl} (embedded database in ${dataDir}, ${values.profiles} profiles)…`);
+  children.push(
+    start("api", process.execPath, ["--import", "tsx", "src/main.ts"], apiDir, {
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_PROFILES: values.profiles!,
+      LOG_LEVEL: "warn",
+      // A local deployment (no production secrets needed); the web server below runs as in production.
+      NODE_ENV: "development",
+    }),
+  );
+  await waitFor(`${apiUrl}/api/v2/health`, 300_000, children[0]!);
+  console.log(`starting the main brand on ${webUrl} (remix-serve, production)…`);
+  children.push(
+    start("web", join(appDir, "node_modules/.bin/remix-serve"), ["./build/server/index.js"], snapshotDir, {
+      PORT: String(webPort),
+      HOST: "127.0.0.1",
+      API_URL: apiUrl,
+      NODE_ENV: "production",
+    }),
+  );
+  await waitFor(`${webUrl}/bench/bare`, 60_000, children[1]!);
+
+  const home = await fetch(`${webUrl}/`);
+  const html = await home.text();
+  const tiles = html.match(/data-testid="profile-tile"/g)?.length ?? 0;
+  if (home.status !== 200 || tiles === 0) throw new Error(`The home did not render search results (status ${home.status}, ${tiles} tiles).`);
+  console.log(`the home renders ${tiles} profile tiles from the api (${(html.length / 1024).toFixed(0)} KB)`);
+
+  console.log(`warming up (${WARMUP_S} s each)…`);
+  await measure("warm-up bare", `${webUrl}/bench/bare`, WARMUP_S);
+  await measure("warm-up home", `${webUrl}/`, WARMUP_S);
+
+  const loadBefore = loadavg().map((n) => n.toFixed(2)).join(" ");
+  console.log(`measuring: ${CONNECTIONS} connections, ${DURATION_S} s each…`);
+  const bare = await measure("bare page /bench/bare", `${webUrl}/bench/bare`, DURATION_S);
+  const real = await measure("guest home /", `${webUrl}/`, DURATION_S);
+  const loadAfter = loadavg().map((n) => n.toFixed(2)).join(" ");
+
+  const row = (f: TFigures) =>
+    `${f.name.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   ${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors`;
+  console.log("");
+  console.log(row(bare));
+  console.log(row(real));
+  const ratio = real.rps / bare.rps;
+  console.log(`ratio home / bare: ${(ratio * 100).toFixed(1)} % (target ≥ 50 %) — ${ratio >= 0.5 ? "met" : "NOT met"}`);
+  console.log(`load average before ${loadBefore}, after ${loadAfter} (the machine may be shared)`);
+  if (bare.non2xx + bare.errors + real.non2xx + real.errors > 0) console.log("warning: some requests failed; the figures are not clean");
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());
