@@ -28,7 +28,9 @@ const webServer = (app: "main-brand" | "white-label", port: number) => ({
   command: `${join(root, "apps", app, "node_modules/.bin/remix-serve")} ./build/server/index.js`,
   cwd: join(root, "apps", app),
   url: `http://127.0.0.1:${port}/api/v2/health`,
-  env: { PORT: String(port), HOST: "127.0.0.1", API_URL: apiUrl, NODE_ENV: "production" },
+  // The web servers pass the client address on, so a test can sign in from an address of its own
+  // (the captcha test's deliberate failures then count against that address only).
+  env: { PORT: String(port), HOST: "127.0.0.1", API_URL: apiUrl, NODE_ENV: "production", TRUST_FORWARDED_FOR: "1" },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: "ignore" as const,
