@@ -33,8 +33,18 @@ export function findSeoCategory(slug: string): TSeoCategory | undefined {
 }
 
 /** Translation keys of an SEO category's title and description; texts hold a {{location}} placeholder. */
-export function seoCategoryTextKeys(slug: TSeoCategorySlug): { title: string; description: string } {
-  return { title: `seo.category.${slug}.title`, description: `seo.category.${slug}.description` };
+export function seoCategoryTextKeys(slug: TSeoCategorySlug): {
+  name: string;
+  title: string;
+  description: string;
+  description_2?: string;
+  description_3?: string;
+} {
+  const base = `seo.category.${slug}`;
+  const keys = { name: `${base}.name`, title: `${base}.title`, description: `${base}.description` };
+  // Only male-escort and ladies have a single description; the others rotate three variants (spec 000 §2).
+  const single = SEO_CATEGORIES.find((category) => category.slug === slug)?.singleDescription ?? true;
+  return single ? keys : { ...keys, description_2: `${base}.description_2`, description_3: `${base}.description_3` };
 }
 
 /** Service sub-slugs that redirect to a category. spec 000 §2 */

@@ -31,7 +31,7 @@ describe("seed CLI", () => {
     } finally {
       await database.close();
     }
-  });
+  }, 180_000);
 
   it("rejects a bad --profiles value with the usage", async () => {
     const run = spawnChild("cli/seed.ts", ["--profiles", "2000000", "--data-dir", join(root, "unused")]);

@@ -6,7 +6,7 @@ import { bearer, newestMail, postJson, signIn, signUp, startSiblingApi, tokenOfL
 let api: TTestApi;
 beforeAll(async () => {
   api = await startTestApi({ seedProfiles: 1, jobs: "manual" });
-}, 60_000);
+}, 180_000);
 afterAll(() => api?.close());
 
 const mailCount = async () => Number((await api.database.query<{ n: number }>(`select count(*)::int as n from mail_outbox`))[0]!.n);

@@ -9,7 +9,7 @@ let photo: Buffer;
 beforeAll(async () => {
   api = await startTestApi({ seedProfiles: 1 });
   photo = await noiseImage(320, 240);
-}, 60_000);
+}, 180_000);
 afterAll(() => api?.close());
 
 function mmddyyyy(date: Date): string {
