@@ -158,6 +158,16 @@ test.describe("search home", () => {
     }
   });
 
+  test("nearby searches around the visitor's position once the browser tells it", async ({ browser, at, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: "de-DE", geolocation: { latitude: 48.1374, longitude: 11.5755 }, permissions: ["geolocation"] });
+    const page = await context.newPage();
+    await page.goto(at("/nearby"));
+    await expect(page).toHaveURL(/mode=radius&lat=48\.1374&lon=11\.5755&radius=100/);
+    await expect(page.getByText("Aktueller Ort: dein Standort")).toBeVisible();
+    await expect(page.getByTestId("profile-tile").first()).toContainText(/km/);
+    await context.close();
+  });
+
   test("a landing page whose search cannot be loaded goes to the home page (spec 000 §4)", async ({ page, at }) => {
     await page.goto(at("/lp/no-such-landing-page"));
     await expect(page).toHaveURL(new RegExp(`${at("/").replace(/\//g, "\\/")}$`));
