@@ -1,11 +1,11 @@
 // SSR benchmark (issue 5, part 6): autocannon, 50 connections for 20 s after a warm-up, against the guest home
 // `/` (server-rendered with real search results from a running api) and against a bare Remix page without a
 // loader (`/bench/bare`) of the same build, in the same run; prints requests/s, p50 and p99 of both and the ratio.
-// Target: the home at ≥ 50 % of the bare page's requests/s.
+// Target: the home at ≥ 50 % of the bare page's requests/s. Two rounds by default, the second in the other order.
 //
 // It builds nothing. Build the main brand with the bare page first (bench/README.md):
 //   BENCH_ROUTES=1 corepack pnpm --filter @samtrot/main-brand build
-// then, from bench/:  node --import tsx ssr/run.ts [--connections 50] [--duration 20] [--warmup 5] [--profiles 3000]
+// then, from bench/:  node --import tsx ssr/run.ts [--connections 50] [--duration 20] [--warmup 5] [--profiles 3000] [--rounds 2]
 // It starts the api (its own temporary embedded database, seeded) and the main brand with remix-serve on free
 // ports (the app from a copy of its build), and stops both at the end.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,11 +23,15 @@ const { values } = parseArgs({
     duration: { type: "string", default: "20" },
     warmup: { type: "string", default: "5" },
     profiles: { type: "string", default: "3000" },
+    // Rounds alternate the order (bare first, then home first), so a change in the machine's load during the
+    // run does not favour one side; the figures are summed over the rounds.
+    rounds: { type: "string", default: "2" },
   },
 });
 const CONNECTIONS = Number(values.connections);
 const DURATION_S = Number(values.duration);
 const WARMUP_S = Number(values.warmup);
+const ROUNDS = Math.max(1, Number(values.rounds));
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const apiDir = join(root, "apps/api");
@@ -110,6 +114,19 @@ async function measure(name: string, url: string, seconds: number): Promise<TFig
   };
 }
 
+/** Several measurements of one page as one: requests/s and p50 averaged, p99 the worst round's. */
+function combine(runs: readonly TFigures[]): TFigures {
+  return {
+    name: runs[0]!.name,
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    p50: Math.round(runs.reduce((sum, run) => sum + run.p50, 0) / runs.length),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
 let stopping = false;
 const children: ChildProcess[] = [];
 const workDir = mkdtempSync(join(tmpdir(), "samtrot-bench-ssr-"));
@@ -176,9 +193,22 @@ async function main(): Promise<void> {
   await measure("warm-up home", `${webUrl}/`, WARMUP_S);
 
   const loadBefore = loadavg().map((n) => n.toFixed(2)).join(" ");
-  console.log(`measuring: ${CONNECTIONS} connections, ${DURATION_S} s each…`);
-  const bare = await measure("bare page /bench/bare", `${webUrl}/bench/bare`, DURATION_S);
-  const real = await measure("guest home /", `${webUrl}/`, DURATION_S);
+  console.log(`measuring: ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} round(s)…`);
+  const bareRuns: TFigures[] = [];
+  const homeRuns: TFigures[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const bareFirst = round % 2 === 0;
+    for (const which of bareFirst ? (["bare", "home"] as const) : (["home", "bare"] as const)) {
+      const figures =
+        which === "bare"
+          ? await measure(`bare page /bench/bare`, `${webUrl}/bench/bare`, DURATION_S)
+          : await measure(`guest home /`, `${webUrl}/`, DURATION_S);
+      (which === "bare" ? bareRuns : homeRuns).push(figures);
+      console.log(`  round ${round + 1}: ${which.padEnd(4)} ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+    }
+  }
+  const bare = combine(bareRuns);
+  const real = combine(homeRuns);
   const loadAfter = loadavg().map((n) => n.toFixed(2)).join(" ");
 
   const row = (f: TFigures) =>
@@ -187,6 +217,8 @@ async function main(): Promise<void> {
   console.log(row(bare));
   console.log(row(real));
   const ratio = real.rps / bare.rps;
+  const perRound = homeRuns.map((home, index) => `${((home.rps / bareRuns[index]!.rps) * 100).toFixed(1)} %`);
+  console.log(`ratio home / bare per round: ${perRound.join(", ")}`);
   console.log(`ratio home / bare: ${(ratio * 100).toFixed(1)} % (target ≥ 50 %) — ${ratio >= 0.5 ? "met" : "NOT met"}`);
   console.log(`load average before ${loadBefore}, after ${loadAfter} (the machine may be shared)`);
   if (bare.non2xx + bare.errors + real.non2xx + real.errors > 0) console.log("warning: some requests failed; the figures are not clean");

@@ -23,7 +23,7 @@ import {
   type TViewer,
 } from "@samtrot/search-query-builder";
 import { Button, ChoiceGroup, FilterSection, LocationPicker, RangeInput, Select, TextInput, type TRangeValue } from "@samtrot/ui-kit";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { suggestCities } from "../../lib/search/city-suggestions";
 import { PLACE_FIELD, rangeFieldNames } from "../../lib/search/form-fields";
@@ -56,9 +56,12 @@ function toRange(value: TRangeValue): TRange | null {
   return { min: value.min ?? 0, max: value.max };
 }
 
-/** Names of codes in the page language: run countries and languages through the browser's own tables. */
-function useDisplayNames(lang: TLocale) {
-  return useMemo(() => {
+const displayNames = new Map<string, { region: Intl.DisplayNames | null; language: Intl.DisplayNames | null }>();
+
+/** Names of codes in the page language: run countries and languages through the runtime's own tables (made once per language). */
+function displayNamesOf(lang: TLocale) {
+  let names = displayNames.get(lang);
+  if (!names) {
     const make = (type: "region" | "language") => {
       try {
         return new Intl.DisplayNames([lang], { type });
@@ -66,8 +69,10 @@ function useDisplayNames(lang: TLocale) {
         return null;
       }
     };
-    return { region: make("region"), language: make("language") };
-  }, [lang]);
+    names = { region: make("region"), language: make("language") };
+    displayNames.set(lang, names);
+  }
+  return names;
 }
 
 /**
@@ -80,7 +85,7 @@ function useDisplayNames(lang: TLocale) {
 export function SearchFilterPanel({ model, viewer, facets, controller, action, lang }: TPanelProps) {
   const { t } = useTranslation("common");
   const { state, dispatch } = controller;
-  const names = useDisplayNames(lang);
+  const names = displayNamesOf(lang);
   const counts = activeFilterCounts(state);
   const activeLabel = (count: number) => t("search.panel.active_count", { count });
   const withCount = (label: string, filter: string, value: string | number) => {
@@ -101,7 +106,8 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
     setCanLocate(typeof navigator !== "undefined" && "geolocation" in navigator);
     setInteractive(true);
   }, []);
-  const suggestions = suggestCities(placeText).map((city) => ({
+  // While the field shows the current place there is nothing to suggest (and nothing to compute on the server).
+  const suggestions = (placeText === (currentCity?.name ?? "") ? [] : suggestCities(placeText)).map((city) => ({
     value: city.slug,
     label: city.name,
     detail: names.region?.of(city.country) ?? city.country,
