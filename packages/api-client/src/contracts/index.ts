@@ -14,7 +14,7 @@ export * from "./privacy.js";
 export * from "./settings.js";
 
 import { healthContract } from "./system.js";
-import { searchUsersContract } from "./search.js";
+import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
 import { avatarContract } from "./media.js";
 import { devTrackingEventsContract, trackingContract } from "./tracking.js";
 import {
@@ -84,6 +84,8 @@ import { settingsContracts } from "./settings.js";
 export const allContracts = [
   healthContract,
   searchUsersContract,
+  getSearchFiltersContract,
+  saveSearchFiltersContract,
   avatarContract,
   trackingContract,
   devTrackingEventsContract,
