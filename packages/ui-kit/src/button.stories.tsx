@@ -6,7 +6,7 @@ const meta = {
   component: Button,
   args: { children: "Speichern", variant: "primary", size: "md", loading: false, disabled: false },
   argTypes: {
-    variant: { control: "inline-radio", options: ["primary", "secondary", "ghost"] },
+    variant: { control: "inline-radio", options: ["primary", "secondary", "ghost", "danger"] },
     size: { control: "inline-radio", options: ["sm", "md"] },
   },
 } satisfies Meta<typeof Button>;
@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {};
 export const Secondary: Story = { args: { variant: "secondary", children: "Abbrechen" } };
 export const Ghost: Story = { args: { variant: "ghost", children: "Mehr anzeigen" } };
+export const Danger: Story = { args: { variant: "danger", children: "Konto löschen" } };
 export const Small: Story = { args: { size: "sm", children: "Filter" } };
 export const Loading: Story = { args: { loading: true, children: "Wird gesendet" } };
 export const Disabled: Story = { args: { disabled: true } };
@@ -32,6 +33,9 @@ export const AllVariants: Story = {
       </Button>
       <Button {...args} variant="ghost">
         Dezent
+      </Button>
+      <Button {...args} variant="danger">
+        Löschen
       </Button>
       <Button {...args} variant="primary" size="sm">
         Klein

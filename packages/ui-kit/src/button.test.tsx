@@ -60,6 +60,20 @@ describe("Button", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it("has a danger variant for destructive actions, still a plain button unless asked to submit", () => {
+    const onClick = vi.fn();
+    render(
+      <Button variant="danger" onClick={onClick}>
+        Konto löschen
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Konto löschen" });
+    expect(button.className).toBe("sr-button sr-button--danger sr-button--md");
+    expect(button.getAttribute("type")).toBe("button");
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it("stays disabled when disabled explicitly", () => {
     render(<Button disabled>Nein</Button>);
     expect((screen.getByRole("button") as HTMLButtonElement).disabled).toBe(true);

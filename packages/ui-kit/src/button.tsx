@@ -2,7 +2,8 @@ import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cx } from "./class-names";
 
 export type TButtonProps = {
-  variant?: "primary" | "secondary" | "ghost";
+  /** danger: an action that destroys or hides something (delete, pause the account); pair it with a confirmation. */
+  variant?: "primary" | "secondary" | "ghost" | "danger";
   size?: "sm" | "md";
   /** While true the button is disabled and announced as busy, so a form cannot be sent twice. */
   loading?: boolean;

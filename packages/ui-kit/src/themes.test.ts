@@ -29,6 +29,8 @@ const TEXT_PAIRS: [string, string][] = [
   ["error", "bg"],
   ["error", "surface"],
   ["error", "error-bg"],
+  ["on-error", "error"],
+  ["on-error", "error-hover"],
   ["text", "error-bg"],
   ["info", "info-bg"],
   ["text", "info-bg"],
@@ -52,6 +54,7 @@ const NON_TEXT_PAIRS: [string, string][] = [
   ["border-strong", "surface"],
   ["error", "surface"],
   ["accent", "surface"],
+  ["error", "bg"],
 ];
 
 const BADGE_TONES = ["member", "verified", "new", "neutral"] as const;
