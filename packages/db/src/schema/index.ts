@@ -9,3 +9,4 @@ export * from "./accounts.js";
 export * from "./social.js";
 export * from "./gallery.js";
 export * from "./privacy.js";
+export * from "./seo.js";

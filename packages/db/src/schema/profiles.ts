@@ -55,6 +55,8 @@ export const profiles = pgTable(
     isHot: boolean("is_hot").notNull().default(false),
     onTour: boolean("on_tour").notNull().default(false),
     hasFsk18Photos: boolean("has_fsk18_photos").notNull().default(false),
+    /** smoker (spec 001 §3 filter "piercing/tattoo/smoker"); null = not stated */
+    isSmoker: boolean("is_smoker"),
     /** the api draws the avatar (initials and shapes) from this seed; no image is stored */
     avatarSeed: integer("avatar_seed").notNull().default(0),
     /** the uploaded profile photo (registration step photo); null → the generated avatar */
