@@ -8,7 +8,8 @@ CREATE TABLE "landing_pages" (
 	CONSTRAINT "landing_pages_url_detail_ck" CHECK (jsonb_typeof("landing_pages"."url_detail") = 'array')
 );
 --> statement-breakpoint
-ALTER TABLE "profiles" ADD COLUMN "is_smoker" boolean;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "is_smoker" boolean;
+--> statement-breakpoint
 -- Custom part (issue 5 leftovers): the search index reads the smoker field (profiles.is_smoker, filter
 -- is_smoker) and the business type (users.business_type, filter business_type of the business search's
 -- {activeCategory}); search_refresh as in 0005 plus these two columns.
