@@ -8,6 +8,7 @@ import {
   WATERMARK_OPACITY,
   ZGalleryPanel,
   ZMediaVisibility,
+  ZUsername,
   ZWatermarkPosition,
 } from "@samtrot/constants-catalogue";
 import { defineContract } from "./define-contract.js";
@@ -43,6 +44,8 @@ export const ZGalleryItem = z.object({
   urls: ZMediaUrls,
   /** viewers the owner unlocked this (private) medium for */
   unlocked_user_ids: z.array(z.number().int()),
+  /** the same viewers with their usernames, in username order (for the owner's unlock list) */
+  unlocked_users: z.array(z.object({ id: z.number().int(), username: z.string() })),
   created_at: z.string(),
 });
 export type TGalleryItem = z.infer<typeof ZGalleryItem>;
@@ -153,15 +156,23 @@ export const setGalleryAvatarContract = defineContract({
   response: ZGalleryItem,
 });
 
+/** Whom to unlock for: exactly one of user_id and username. */
+export const ZGrantUnlockRequest = z
+  .object({ user_id: z.number().int().positive().optional(), username: ZUsername.optional() })
+  .strict()
+  .refine((body) => (body.user_id === undefined) !== (body.username === undefined), { message: "validation.common.required", path: ["username"] });
+
 export const grantGalleryUnlockContract = defineContract({
   id: "grantGalleryUnlock",
   method: "POST",
   path: "/api/v2/gallery/:id/unlocks",
-  summary: "The owner unlocks a private medium for one viewer (unlocking with dollars comes with the money issue)",
+  summary:
+    "The owner unlocks a private medium for one viewer, named by user_id or username (unlocking with dollars comes with the money issue). " +
+    "Unknown, deleted or own account: 422 validation.gallery.unlock_user_invalid (source user_id or username)",
   tags: ["gallery"],
   auth: "user",
   params: ZGalleryItemParams,
-  body: z.object({ user_id: z.number().int().positive() }).strict(),
+  body: ZGrantUnlockRequest,
   response: ZGalleryItem,
 });
 

@@ -17,12 +17,16 @@ export type TGalleryRow = {
   storage_key: string;
   is_avatar: boolean;
   unlocked: (number | string)[] | null;
+  unlocked_users: { id: number | string; username: string }[] | null;
 };
 
 /** Columns of a gallery item with its file, owner and unlocks (aliases g, m, p, u). */
 export const GALLERY_SELECT = `select g.media_id as id, g.user_id, u.username, g.kind, g.visibility, g.review_status, g.created_at,
        m.width, m.height, m.size, m.storage_key, coalesce(p.avatar_media_id = g.media_id, false) as is_avatar,
-       (select array_agg(mu.viewer_id order by mu.viewer_id) from media_unlocks mu where mu.media_id = g.media_id) as unlocked
+       (select array_agg(mu.viewer_id order by mu.viewer_id) from media_unlocks mu where mu.media_id = g.media_id) as unlocked,
+       (select json_agg(json_build_object('id', vu.id, 'username', vu.username) order by lower(vu.username))
+          from media_unlocks mu join users vu on vu.id = mu.viewer_id
+         where mu.media_id = g.media_id and vu.deleted_at is null) as unlocked_users
   from gallery_items g
   join media_files m on m.id = g.media_id
   join users u on u.id = g.user_id
@@ -44,6 +48,7 @@ export function toGalleryItem(row: TGalleryRow): TGalleryItem {
     size: Number(row.size),
     urls: mediaUrlsOf(id),
     unlocked_user_ids: (row.unlocked ?? []).map(Number),
+    unlocked_users: (row.unlocked_users ?? []).map((viewer) => ({ id: Number(viewer.id), username: viewer.username })),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

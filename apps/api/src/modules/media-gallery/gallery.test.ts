@@ -79,6 +79,28 @@ describe("visibility on every byte (spec 001 §3)", () => {
     expect(adultView.media.find((m: { visibility: number }) => m.visibility === 3).locked).toBe("plus_member");
   });
 
+  it("unlocks by username too, lists the viewers by name, and refuses unknown or own names (nothing stored)", async () => {
+    const id = items[MEDIA_VISIBILITY.private]!.id;
+    const url = items[MEDIA_VISIBILITY.private]!.urls.thumb;
+    expect((await fetchMedia(url, member.token)).status).toBe(403);
+    const granted = await sendJson(api, "POST", `/api/v2/gallery/${id}/unlocks`, { username: member.username.toUpperCase() }, owner.token);
+    expect(granted.status).toBe(200);
+    expect(granted.body.data.unlocked_users.map((u: { username: string }) => u.username).sort()).toEqual([friend.username, member.username].sort());
+    expect((await fetchMedia(url, member.token)).status).toBe(200);
+    for (const body of [{ username: "no-such-user-zz" }, { username: owner.username }]) {
+      const refused = await sendJson(api, "POST", `/api/v2/gallery/${id}/unlocks`, body, owner.token);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[0]).toMatchObject({ title: "validation.gallery.unlock_user_invalid", source: "username" });
+    }
+    const both = await sendJson(api, "POST", `/api/v2/gallery/${id}/unlocks`, { user_id: friend.id, username: friend.username }, owner.token);
+    expect(both.status).toBe(422);
+    // Only the owner manages unlocks.
+    expect((await sendJson(api, "POST", `/api/v2/gallery/${id}/unlocks`, { username: stranger.username }, member.token)).status).toBe(404);
+    const revoked = await sendJson(api, "DELETE", `/api/v2/gallery/${id}/unlocks/${member.id}`, undefined, owner.token);
+    expect(revoked.body.data.unlocked_users.map((u: { id: number }) => u.id)).toEqual([friend.id]);
+    expect((await fetchMedia(url, member.token)).status).toBe(403);
+  });
+
   it("takes an unlock back", async () => {
     const id = items[MEDIA_VISIBILITY.private]!.id;
     await sendJson(api, "DELETE", `/api/v2/gallery/${id}/unlocks/${friend.id}`, undefined, owner.token);

@@ -77,12 +77,20 @@ export async function deleteGalleryItem(deps: TGalleryDeps, input: { userId: num
   return { deleted: true };
 }
 
-export function grantGalleryUnlock(deps: TGalleryDeps, input: { userId: number; mediaId: number; viewerId: number }): Promise<TGalleryItem> {
+/** Unlocks a private medium for one viewer, named by id or (case-insensitively) by username. */
+export function grantGalleryUnlock(
+  deps: TGalleryDeps,
+  input: { userId: number; mediaId: number; viewer: { id: number } | { username: string } },
+): Promise<TGalleryItem> {
   return deps.database.transaction(async (tx) => {
     await findOwnGalleryRow(tx, input.userId, input.mediaId, true);
-    const [viewer] = await tx.query(`select 1 from users where id = $1 and deleted_at is null`, [input.viewerId]);
-    if (!viewer || input.viewerId === input.userId) throw new AppError(422, "validation.gallery.unlock_user_invalid", "user_id");
-    await tx.query(`insert into media_unlocks (media_id, viewer_id) values ($1, $2) on conflict do nothing`, [input.mediaId, input.viewerId]);
+    const byId = "id" in input.viewer;
+    const [viewer] = await tx.query<{ id: number }>(
+      byId ? `select id from users where id = $1 and deleted_at is null` : `select id from users where lower(username) = lower($1) and deleted_at is null`,
+      [byId ? (input.viewer as { id: number }).id : (input.viewer as { username: string }).username],
+    );
+    if (!viewer || Number(viewer.id) === input.userId) throw new AppError(422, "validation.gallery.unlock_user_invalid", byId ? "user_id" : "username");
+    await tx.query(`insert into media_unlocks (media_id, viewer_id) values ($1, $2) on conflict do nothing`, [input.mediaId, Number(viewer.id)]);
     return toGalleryItem(await findOwnGalleryRow(tx, input.userId, input.mediaId));
   });
 }

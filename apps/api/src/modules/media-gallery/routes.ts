@@ -58,7 +58,11 @@ export function registerGalleryRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void 
   route(app, deleteGalleryItemContract, async ({ c, params }) => deleteGalleryItem(gallery, { userId: await me(c), mediaId: Number(params.id) }));
   route(app, setGalleryAvatarContract, async ({ c, params }) => setGalleryAvatar(gallery, { userId: await me(c), mediaId: Number(params.id) }));
   route(app, grantGalleryUnlockContract, async ({ c, params, body }) =>
-    grantGalleryUnlock(gallery, { userId: await me(c), mediaId: Number(params.id), viewerId: body.user_id }),
+    grantGalleryUnlock(gallery, {
+      userId: await me(c),
+      mediaId: Number(params.id),
+      viewer: body.user_id !== undefined ? { id: body.user_id } : { username: body.username ?? "" },
+    }),
   );
   route(app, revokeGalleryUnlockContract, async ({ c, params }) =>
     revokeGalleryUnlock(gallery, { userId: await me(c), mediaId: Number(params.id), viewerId: Number(params.userId) }),
