@@ -16,6 +16,8 @@ export {
   DEFAULT_DEMO_SEED,
   DEFAULT_DEMO_PROFILES,
   MAX_DEMO_PROFILES,
+  DEMO_LANDING_PAGES,
+  seedLandingPages,
   type DemoAccount,
   type TSeedDemoDataOptions,
   type TSeedDemoDataResult,

@@ -88,6 +88,8 @@ export type TGeneratedAccount = {
     onTour: boolean;
     hasFsk18Photos: boolean;
     avatarSeed: number;
+    /** null = not stated */
+    isSmoker: boolean | null;
   };
   traits: [categoryId: number, valueId: number][];
   prices: [durationMinutes: number, price: number][];
@@ -220,6 +222,7 @@ export function generateAccount(
       onTour: userType === USER_TYPE.escort && rng.chance(0.04),
       hasFsk18Photos: userType === USER_TYPE.escort && rng.chance(0.2),
       avatarSeed: rng.int(1, 2_147_483_646),
+      isSmoker: null,
     },
     traits: traitsFor(rng, userType),
     prices: userType === USER_TYPE.client ? [] : pricesFor(rng, userType, gender),
@@ -232,6 +235,8 @@ export function generateAccount(
     Math.min(reviewsCount, 100) * 100 +
     Math.round((rating ?? 3) * 2_000) +
     rng.int(0, 20_000);
+  // Drawn last, so every value drawn before it stays what it was before smoking was stored.
+  account.profile.isSmoker = isPerson && rng.chance(0.7) ? rng.chance(0.3) : null;
   return account;
 }
 

@@ -5,3 +5,4 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_EMAIL_DOMAIN, type DemoAccount } fro
 export { generateAccount, type TGeneratedAccount } from "./generate-account.js";
 export { UsernameRegistry, sanitizeUsername } from "./usernames.js";
 export { createRng, mulberry32, mixSeed, type TRng } from "./prng.js";
+export { DEMO_LANDING_PAGES, seedLandingPages, type TDemoUrlDetail } from "./landing-pages.js";

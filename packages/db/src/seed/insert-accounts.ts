@@ -80,6 +80,7 @@ function profileColumns(cityIds: ReadonlyMap<string, number>): Column<Account>[]
     { name: "on_tour", type: "bool", value: (a) => a.profile.onTour },
     { name: "has_fsk18_photos", type: "bool", value: (a) => a.profile.hasFsk18Photos },
     { name: "avatar_seed", type: "int4", value: (a) => a.profile.avatarSeed },
+    { name: "is_smoker", type: "bool", value: (a) => a.profile.isSmoker },
     { name: "updated_at", type: "timestamptz", value: (a) => a.user.lastLoginAt },
   ];
 }

@@ -12,6 +12,7 @@ import { createTestDatabase } from "../create-test-database.js";
 import type { Database } from "../database.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.js";
 import { isSeeded } from "./is-seeded.js";
+import { DEMO_LANDING_PAGES, seedLandingPages } from "./landing-pages.js";
 import { DEMO_EPOCH, seedDemoData, type TSeedDemoDataResult } from "./seed-demo-data.js";
 
 // One database for the file: seeding 3,000 profiles once, then read-only checks (reset test last).
@@ -183,6 +184,32 @@ describe("seedDemoData (default: 3,000 profiles)", () => {
         [new Date(DEMO_EPOCH.getTime() - 60 * day).toISOString(), DEMO_EPOCH.toISOString()],
       ),
     ).toEqual({ n: 0 });
+  });
+
+  it("states smoking for most people, never for businesses", async () => {
+    const smoking = await one<{ smokers: number; non_smokers: number; unstated: number; business_stated: number; people: number }>(
+      `SELECT count(*) FILTER (WHERE p.is_smoker AND u.user_type <> 3)::int AS smokers,
+              count(*) FILTER (WHERE NOT p.is_smoker AND u.user_type <> 3)::int AS non_smokers,
+              count(*) FILTER (WHERE p.is_smoker IS NULL AND u.user_type <> 3)::int AS unstated,
+              count(*) FILTER (WHERE p.is_smoker IS NOT NULL AND u.user_type = 3)::int AS business_stated,
+              count(*) FILTER (WHERE u.user_type <> 3)::int AS people
+         FROM profiles p JOIN users u ON u.id = p.user_id`,
+    );
+    expect(smoking.business_stated).toBe(0);
+    expect(smoking.smokers / smoking.people).toBeGreaterThan(0.15);
+    expect(smoking.non_smokers / smoking.people).toBeGreaterThan(0.4);
+    expect(smoking.unstated / smoking.people).toBeGreaterThan(0.2);
+  });
+
+  it("writes the demo landing pages, each entry a name, a value and an active flag", async () => {
+    const pages = await database.query<{ short_url: string; url_detail: unknown[] }>("SELECT short_url, url_detail FROM landing_pages ORDER BY id");
+    expect(pages.map((p) => p.short_url)).toEqual(DEMO_LANDING_PAGES.map((p) => p.shortUrl));
+    for (const page of pages) {
+      expect(page.url_detail.length).toBeGreaterThan(0);
+      for (const entry of page.url_detail) expect(entry).toEqual({ name: expect.any(String), value: expect.anything(), active: expect.any(Number) });
+    }
+    // Idempotent: a second run writes none.
+    expect(await seedLandingPages(database)).toBe(0);
   });
 
   it("creates the demo accounts in Berlin with a password that verifies, others without one", async () => {

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-accounts.
 import { generateAccount, type TGeneratedAccount, type TGeneratorContext } from "./generate-account.js";
 import { insertAccounts } from "./insert-accounts.js";
 import { isSeeded } from "./is-seeded.js";
+import { seedLandingPages } from "./landing-pages.js";
 import { UsernameRegistry } from "./usernames.js";
 
 /** "Now" of the demo data: login times, ages and memberships are relative to it, so data is reproducible. */
@@ -42,7 +43,8 @@ const DEMO_STREAM_BASE = 0x7f00_0000;
 /**
  * Writes the deterministic demo data: `profiles` generated accounts of every user type over all
  * catalogue cities (users, profiles, traits, prices, working hours), then the DEMO_ACCOUNTS with their
- * password. Generated accounts have no password. Chunks are written in their own transactions; the
+ * password. Generated accounts have no password. The demo SEO landing pages (DEMO_LANDING_PAGES) are written
+ * first, also into an already seeded database. Chunks are written in their own transactions; the
  * demo accounts come last, so isSeeded() is true only for complete data.
  */
 export async function seedDemoData(database: Database, opts: TSeedDemoDataOptions = {}): Promise<TSeedDemoDataResult> {
@@ -54,6 +56,8 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
   const epochMs = (opts.now ?? DEMO_EPOCH).getTime();
   const chunkSize = opts.chunkSize ?? (database.kind === "pglite" ? 2_000 : 5_000);
 
+  // Landing pages first and always (idempotent): a database seeded before they existed gets them too.
+  const landingPages = await seedLandingPages(database);
   if ((await isSeeded(database)) && !opts.reset) {
     return { profiles: 0, demoAccounts: [...DEMO_ACCOUNTS], rows: 0, alreadySeeded: true };
   }
@@ -124,6 +128,7 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
     return generated;
   });
   rows += await database.transaction((tx) => insertAccounts(tx, demo, cityIds));
+  rows += landingPages;
 
   // Fresh statistics, or the planner judges the new rows by an empty table.
   await database.query("ANALYZE users, profiles, profile_traits, profile_prices, working_hours");
