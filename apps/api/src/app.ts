@@ -6,6 +6,7 @@ import type { TAppDeps, TAppEnv } from "./http/types.js";
 import { buildOpenApi } from "./openapi/build-openapi.js";
 import { registerHealthRoutes } from "./modules/health/routes.js";
 import { registerSearchRoutes } from "./modules/search/routes.js";
+import { registerSeoRoutes } from "./modules/seo/routes.js";
 import { registerMediaRoutes } from "./modules/media/routes.js";
 import { registerTrackingRoutes } from "./modules/tracking/routes.js";
 import { authMiddleware } from "./http/auth.js";
@@ -53,6 +54,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
 
   registerHealthRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerSeoRoutes(app, deps);
   registerMediaRoutes(app, deps);
   registerTrackingRoutes(app, deps);
   const accounts = createAccountsContext(deps);

@@ -1,6 +1,7 @@
 export * from "./define-contract.js";
 export * from "./system.js";
 export * from "./search.js";
+export * from "./seo.js";
 export * from "./media.js";
 export * from "./tracking.js";
 export * from "./accounts.js";
@@ -15,6 +16,7 @@ export * from "./settings.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
+import { landingPageContract } from "./seo.js";
 import { avatarContract } from "./media.js";
 import { devTrackingEventsContract, trackingContract } from "./tracking.js";
 import {
@@ -86,6 +88,7 @@ export const allContracts = [
   searchUsersContract,
   getSearchFiltersContract,
   saveSearchFiltersContract,
+  landingPageContract,
   avatarContract,
   trackingContract,
   devTrackingEventsContract,

@@ -1,11 +1,11 @@
 import { brand } from "@brand";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { landingPageContract } from "@samtrot/api-client/contracts";
 import type { TLocale } from "@samtrot/constants-catalogue";
 import { searchParamsFromLandingPage } from "@samtrot/search-query-builder";
 import { pageApi } from "../api.server";
 import { localizePath } from "../locale-path";
 import { getUser, requireUser } from "../session.server";
-import { landingPageContract } from "./landing-page";
 import { pageCountOf } from "./page-param";
 import { planSearch } from "./plan-search";
 import { EMPTY_RESULTS, runPageSearch } from "./page-search.server";
