@@ -76,9 +76,12 @@ export const SETTINGS_FIELDS: Partial<Record<TSettingsKey, readonly TFieldSpec[]
   data_privacy: [field("allow_tracking", "checkbox")],
 };
 
+/** Keys with their own forms (section-forms.ts), beside the field lists above and pause_delete's actions. */
+const FORM_KEYS: readonly TSettingsKey[] = ["pause_delete", "first_contact_filter_and_blocklist", "linked_profiles"];
+
 /** Keys whose form this page can send (the others only show their values). */
 export function isEditableKey(key: TSettingsKey): boolean {
-  return SETTINGS_FIELDS[key] !== undefined || key === "pause_delete";
+  return SETTINGS_FIELDS[key] !== undefined || FORM_KEYS.includes(key);
 }
 
 function text(form: FormData, name: string): string {

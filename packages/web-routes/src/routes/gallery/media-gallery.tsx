@@ -5,6 +5,8 @@ import {
   addGalleryItemContract,
   deleteGalleryItemContract,
   galleryListContract,
+  grantGalleryUnlockContract,
+  revokeGalleryUnlockContract,
   setGalleryAvatarContract,
   setGalleryVisibilityContract,
   SETTINGS_CONTRACTS,
@@ -12,7 +14,7 @@ import {
   type TGalleryItem,
   type TWatermarkSettings,
 } from "@samtrot/api-client/contracts";
-import { GALLERY_PANELS, WATERMARK_OPACITY, WATERMARK_POSITIONS, ZGalleryPanel, ZMediaVisibility, type TGalleryPanel } from "@samtrot/constants-catalogue";
+import { GALLERY_PANELS, MEDIA_VISIBILITY, WATERMARK_OPACITY, WATERMARK_POSITIONS, ZGalleryPanel, ZMediaVisibility, ZUsername, type TGalleryPanel } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card, EmptyState, Pager, Select, TextInput } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../../lib/api.server";
@@ -68,8 +70,8 @@ export async function action(args: ActionFunctionArgs) {
   const id = Number(form.get("id"));
   const api = pageApi(args, { lang });
   const t = serverI18n.t(lang);
-  const done = (message: string) => data({ ok: true as const, intent, message });
-  const fail = (message: string, status: number | string) => data({ ok: false as const, intent, message }, { status: failStatus(status) });
+  const done = (message: string) => data({ ok: true as const, intent, id, message });
+  const fail = (message: string, status: number | string) => data({ ok: false as const, intent, id, message }, { status: failStatus(status) });
   switch (intent) {
     case "add": {
       const visibility = ZMediaVisibility.safeParse(Number(form.get("visibility")));
@@ -89,6 +91,17 @@ export async function action(args: ActionFunctionArgs) {
     case "avatar": {
       const result = await api.call(setGalleryAvatarContract, { params: { id } });
       return result.ok ? done(t("gallery.avatar_set")) : fail(result.message, result.status);
+    }
+    case "unlock": {
+      // Private media (spec 001 §3): the owner unlocks one for a viewer by username; the api checks the name.
+      const username = ZUsername.safeParse(String(form.get("username") ?? "").trim());
+      if (!username.success) return fail(t(username.error.issues[0]?.message ?? "validation.common.required"), 422);
+      const result = await api.call(grantGalleryUnlockContract, { params: { id }, body: { username: username.data } });
+      return result.ok ? done(t("gallery.unlock.granted", { username: username.data })) : fail(result.message, result.status);
+    }
+    case "revoke": {
+      const result = await api.call(revokeGalleryUnlockContract, { params: { id, userId: Number(form.get("user_id")) } });
+      return result.ok ? done(t("gallery.unlock.revoked")) : fail(result.message, result.status);
     }
     case "watermark": {
       const parsed = ZWatermarkSettings.safeParse({
@@ -146,7 +159,7 @@ export default function MediaGalleryRoute() {
       ) : (
         <ul className="wr-gallery-grid" data-testid="gallery-grid">
           {list.items.map((item) => (
-            <GalleryTile key={item.id} item={item} busy={busy} />
+            <GalleryTile key={item.id} item={item} busy={busy} unlockError={actionData && !actionData.ok && actionData.intent === "unlock" && actionData.id === item.id ? actionData.message : undefined} />
           ))}
         </ul>
       )}
@@ -163,7 +176,7 @@ export default function MediaGalleryRoute() {
   );
 }
 
-function GalleryTile({ item, busy }: { item: TItem; busy: boolean }) {
+function GalleryTile({ item, busy, unlockError }: { item: TItem; busy: boolean; unlockError?: string }) {
   const { t } = useTranslation("common");
   return (
     <li className="wr-gallery-tile" data-testid="gallery-item" data-id={item.id}>
@@ -187,6 +200,7 @@ function GalleryTile({ item, busy }: { item: TItem; busy: boolean }) {
           {t("gallery.visibility_save")}
         </Button>
       </Form>
+      {item.visibility === MEDIA_VISIBILITY.private ? <UnlockPanel item={item} busy={busy} error={unlockError} /> : null}
       {!item.isAvatar && item.kind === "image" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="avatar" />
@@ -204,11 +218,53 @@ function GalleryTile({ item, busy }: { item: TItem; busy: boolean }) {
       >
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={item.id} />
-        <Button type="submit" size="sm" variant="ghost" disabled={busy} data-testid="gallery-delete">
+        <Button type="submit" size="sm" variant="danger" disabled={busy} data-testid="gallery-delete">
           {t("gallery.delete")}
         </Button>
       </Form>
     </li>
+  );
+}
+
+/**
+ * Who may see a private medium besides its owner (spec 001 §3 "private only to the owner and unlocked viewers"):
+ * the unlocked viewers with "take back", and a username field to unlock it for one more. The api checks every
+ * byte it serves against these unlocks.
+ */
+function UnlockPanel({ item, busy, error }: { item: TItem; busy: boolean; error?: string }) {
+  const { t } = useTranslation("common");
+  const { href } = usePageLocale();
+  return (
+    <details className="wr-unlocks" data-testid="gallery-unlocks" open={error !== undefined || item.unlockedUsers.length > 0 ? true : undefined}>
+      <summary>{t("gallery.unlock.heading", { count: item.unlockedUsers.length })}</summary>
+      {item.unlockedUsers.length === 0 ? (
+        <p className="wr-muted">{t("gallery.unlock.none")}</p>
+      ) : (
+        <ul>
+          {item.unlockedUsers.map((viewer) => (
+            <li key={viewer.id} data-testid="gallery-unlocked-user" data-username={viewer.username}>
+              <a href={href(`/p/${viewer.username}`)}>{viewer.username}</a>
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke" />
+                <input type="hidden" name="id" value={item.id} />
+                <input type="hidden" name="user_id" value={viewer.id} />
+                <Button type="submit" size="sm" variant="ghost" disabled={busy} aria-label={t("gallery.unlock.revoke_user", { username: viewer.username })} data-testid="gallery-unlock-revoke">
+                  {t("gallery.unlock.revoke")}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" noValidate data-testid="gallery-unlock-form">
+        <input type="hidden" name="intent" value="unlock" />
+        <input type="hidden" name="id" value={item.id} />
+        <TextInput label={t("gallery.unlock.username")} name="username" id={`unlock-${item.id}`} autoComplete="off" required error={error} />
+        <Button type="submit" size="sm" variant="secondary" disabled={busy} data-testid="gallery-unlock-submit">
+          {t("gallery.unlock.grant")}
+        </Button>
+      </Form>
+    </details>
   );
 }
 

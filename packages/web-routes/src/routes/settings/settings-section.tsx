@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { zodIssuesToApiErrors, type TCamelCased } from "@samtrot/api-client";
-import { dataExportContract, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, type TDataExport } from "@samtrot/api-client/contracts";
+import { blocksContract, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TDataExport } from "@samtrot/api-client/contracts";
 import { SETTINGS_KEYS, type TSettingsKey } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card } from "@samtrot/ui-kit";
 import { useEffect, useState } from "react";
@@ -17,10 +17,22 @@ import { defaultWorkingHourRows, type TWorkingHourRow } from "../../lib/registra
 import { assertSameOrigin, isHttps } from "../../lib/same-origin.server";
 import { signOutCookies } from "../../lib/session-cookies";
 import { requireUser } from "../../lib/session.server";
+import {
+  FIRST_CONTACT_ERROR_FIELDS,
+  LINK_USERNAME_FIELD,
+  firstContactBodyFrom,
+  linkedProfilesBodyFrom,
+  linkedProfilesErrorSource,
+} from "../../lib/settings/section-forms";
 import { SETTINGS_FIELDS, isEditableKey, settingsBodyFrom, settingsFieldNames } from "../../lib/settings/settings-fields";
 import { FormErrorSummary, useFormState } from "../../ui/form-feedback";
 import { PriceFields } from "../../ui/price-fields";
+import { Blocklist, type TBlockedUsers } from "../../ui/settings/blocklist";
 import { DataExportPanel } from "../../ui/settings/data-export-panel";
+import { FirstContactForm, type TFirstContactValues } from "../../ui/settings/first-contact-form";
+import { InvoiceList, type TInvoiceRow } from "../../ui/settings/invoice-list";
+import { LinkedProfiles } from "../../ui/settings/linked-profiles";
+import { MembershipPanel } from "../../ui/settings/membership-panel";
 import { SettingsField } from "../../ui/settings/settings-field";
 import { usePageLocale } from "../../ui/use-page-locale";
 import { WorkingHoursFields } from "../../ui/working-hours-fields";
@@ -52,8 +64,14 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const section = await loadSection(args, lang, key);
   const t = serverI18n.t(lang);
+  let blocks: TBlockedUsers | null = null;
+  if (key === "first_contact_filter_and_blocklist") {
+    const pageNo = Math.max(1, Math.min(100_000, Number(new URL(args.request.url).searchParams.get("page_no")) || 1));
+    const list = await pageApi(args, { lang }).call(blocksContract, { query: { page_no: pageNo } });
+    blocks = list.ok ? list.data : null;
+  }
   return data(
-    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section },
+    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section, blocks },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -70,13 +88,21 @@ export async function action(args: ActionFunctionArgs) {
     if (!started.ok) return refuseFromApi(started, [], form);
     return data({ ok: true as const, saved: "export" });
   }
+  if (key === "first_contact_filter_and_blocklist" && form.get("intent") === "unblock") {
+    const userId = Number(form.get("user_id"));
+    if (!Number.isInteger(userId) || userId <= 0) return refuse({ fieldErrors: {}, formError: "validation.common.invalid_type" }, form);
+    const result = await api.call(unblockUserContract, { params: { userId } });
+    if (!result.ok) return refuseFromApi(result, [], form);
+    return data({ ok: true as const, saved: "unblock" });
+  }
+  if (key === "linked_profiles") return saveLinkedProfiles(args, lang, form);
   const contract = SETTINGS_CONTRACTS[key].put as unknown;
   const schema = SETTINGS_SECTION_SCHEMAS[key].update as ZodTypeAny | undefined;
   if (!contract || !schema || !isEditableKey(key)) return data({ ok: false as const, errors: { fieldErrors: {}, formError: "exception.settings.read_only" }, values: {} }, { status: 405 });
   const section = await loadSection(args, lang, key);
   const visible = (name: string) => section.fields.some((f) => f.name === name && f.value !== "false");
-  const fields = settingsFieldNames(key);
-  const body = settingsBodyFrom(key, form, visible);
+  const fields = key === "first_contact_filter_and_blocklist" ? FIRST_CONTACT_ERROR_FIELDS : settingsFieldNames(key);
+  const body = key === "first_contact_filter_and_blocklist" ? firstContactBodyFrom(form) : settingsBodyFrom(key, form, visible);
   const parsed = schema.safeParse(body);
   if (!parsed.success) return refuse(formErrorsFrom(zodIssuesToApiErrors(parsed.error), fields), form);
   const result = await api.call(contract as never, { body: parsed.data } as never);
@@ -88,6 +114,20 @@ export async function action(args: ActionFunctionArgs) {
     throw redirect(localizePath("/", linkPrefix), { headers });
   }
   return data({ ok: true as const, saved: key });
+}
+
+/** linked_profiles: one change at a time (link an escort by username, unlink one, leave a business); the api gets the whole new list. */
+async function saveLinkedProfiles(args: ActionFunctionArgs, lang: Parameters<typeof pageApi>[1]["lang"], form: FormData) {
+  const fields = [LINK_USERNAME_FIELD, "businesses"];
+  const section = await loadSection(args, lang, "linked_profiles");
+  const body = linkedProfilesBodyFrom(form, section.values as { escorts: { id: number; username: string }[]; businesses: { id: number; username: string }[] });
+  if (!body) return refuse({ fieldErrors: {}, formError: "exception.common.something_wrong_happened" }, form, 400);
+  const parsed = SETTINGS_SECTION_SCHEMAS.linked_profiles.update.safeParse(body);
+  const onForm = (errors: { code: number | string; title: string; source?: string | null }[]) => errors.map((error) => ({ ...error, source: linkedProfilesErrorSource(error.source) }));
+  if (!parsed.success) return refuse(formErrorsFrom(onForm(zodIssuesToApiErrors(parsed.error)), fields), form);
+  const result = await pageApi(args, { lang }).call(SETTINGS_CONTRACTS.linked_profiles.put, { body: parsed.data });
+  if (!result.ok) return refuseFromApi({ ...result, errors: onForm(result.errors) }, fields, form);
+  return data({ ok: true as const, saved: String(form.get("intent")) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
@@ -113,7 +153,7 @@ function camel(name: string): string {
 }
 
 export default function SettingsSectionRoute() {
-  const { section } = useLoaderData<typeof loader>() as { section: TSection };
+  const { section, blocks } = useLoaderData<typeof loader>() as { section: TSection; blocks: TBlockedUsers | null };
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("common");
@@ -123,8 +163,13 @@ export default function SettingsSectionRoute() {
   const visible = (name: string) => config.has(name) && config.get(name) !== "false";
   const specs = (SETTINGS_FIELDS[key] ?? []).filter((spec) => visible(spec.name));
   const schema = SETTINGS_SECTION_SCHEMAS[key].update as ZodTypeAny | undefined;
-  const fields = settingsFieldNames(key);
-  const state = useFormState(actionData, { fields, schema, toBody: (form) => settingsBodyFrom(key, form, visible) });
+  const firstContact = key === "first_contact_filter_and_blocklist";
+  const fields = firstContact ? FIRST_CONTACT_ERROR_FIELDS : key === "linked_profiles" ? [LINK_USERNAME_FIELD, "businesses"] : settingsFieldNames(key);
+  const state = useFormState(actionData, {
+    fields,
+    schema: key === "linked_profiles" ? undefined : schema,
+    toBody: (form) => (firstContact ? firstContactBodyFrom(form) : settingsBodyFrom(key, form, visible)),
+  });
   const saved = actionData && "saved" in actionData && actionData.ok;
   const busy = navigation.state !== "idle";
   const prices = pricesOf(section.values);
@@ -139,12 +184,33 @@ export default function SettingsSectionRoute() {
       <h1>{t(`settings.key.${key}`)}</h1>
       {saved ? (
         <Alert tone="success" data-testid="settings-saved">
-          <p>{t("settings.saved")}</p>
+          <p>{t(savedMessageKey(actionData.saved))}</p>
         </Alert>
       ) : null}
       <FormErrorSummary errors={state.errors} />
       {key === "pause_delete" ? (
         <PauseDeleteForms values={section.values} state={state} busy={busy} />
+      ) : firstContact ? (
+        <>
+          <FirstContactForm stored={section.values.firstContact as TFirstContactValues} state={state} busy={busy} />
+          <Blocklist blocks={blocks} busy={busy} />
+        </>
+      ) : key === "linked_profiles" ? (
+        <LinkedProfiles
+          values={section.values as { escorts: { id: number; username: string }[]; businesses: { id: number; username: string }[] }}
+          showEscorts={visible("escorts")}
+          showBusinesses={visible("businesses")}
+          state={state}
+          busy={busy}
+        />
+      ) : key === "membership" ? (
+        <MembershipPanel values={section.values as { isMember: boolean; memberUntil: string | null; benefits: string[] }} />
+      ) : key === "billing_invoices" ? (
+        <InvoiceList invoices={(section.values.invoices as TInvoiceRow[] | undefined) ?? []} />
+      ) : key === "age_check_verification" ? (
+        <p>
+          <a href={href("/user/age_check_verification")}>{t("age_check.title")}</a>
+        </p>
       ) : isEditableKey(key) && !section.readOnly ? (
         <Form method="post" noValidate onSubmit={state.validate} data-testid="settings-form">
           {key === "service_prices" && visible("prices") ? (
@@ -168,6 +234,22 @@ export default function SettingsSectionRoute() {
       {key === "data_privacy" ? <DataExportPanel exportState={section.values.export as TCamelCased<TDataExport>} /> : null}
     </div>
   );
+}
+
+/** The success message of a change (a save, an unblock, a link change). */
+function savedMessageKey(saved: string): string {
+  switch (saved) {
+    case "unblock":
+      return "settings.blocklist.unblocked";
+    case "link":
+      return "settings.linked.linked";
+    case "unlink":
+      return "settings.linked.unlinked";
+    case "leave":
+      return "settings.linked.left";
+    default:
+      return "settings.saved";
+  }
 }
 
 /** Read-only sections and those this page cannot change yet: their values as a list. */
@@ -197,7 +279,7 @@ function PauseDeleteForms({ values, state, busy }: { values: Record<string, unkn
         <p data-testid="pause-state">{paused ? t("settings.pause.paused") : t("settings.pause.active")}</p>
         <Form method="post">
           <input type="hidden" name="action" value={paused ? "resume" : "pause"} />
-          <Button type="submit" disabled={busy} data-testid="pause-submit">
+          <Button type="submit" variant={paused ? "primary" : "danger"} disabled={busy} data-testid="pause-submit">
             {paused ? t("settings.pause.resume") : t("settings.pause.pause")}
           </Button>
         </Form>
@@ -212,7 +294,7 @@ function PauseDeleteForms({ values, state, busy }: { values: Record<string, unkn
         >
           <input type="hidden" name="action" value="delete" />
           <SettingsPassword state={state} />
-          <Button type="submit" variant="secondary" disabled={busy} data-testid="delete-submit">
+          <Button type="submit" variant="danger" disabled={busy} data-testid="delete-submit">
             {t("settings.delete.submit")}
           </Button>
         </Form>

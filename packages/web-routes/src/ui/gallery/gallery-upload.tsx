@@ -12,7 +12,19 @@ type TPending = { file: File; token: string; uploadPath: string; resumeAt: numbe
  * visible progress bar; when a piece fails the upload stops there and "resume" continues from that piece with the
  * same token. The finished media id is handed to `onUploaded` (the page adds it to the gallery).
  */
-export function GalleryUpload({ onUploaded }: { onUploaded(mediaId: number): void }) {
+export function GalleryUpload({
+  onUploaded,
+  purpose = "gallery",
+  label,
+  inputId = "gallery-file",
+}: {
+  onUploaded(mediaId: number): void;
+  /** gallery: a gallery medium; age_check: the age-check document (never shown to others) */
+  purpose?: "gallery" | "age_check";
+  /** the field's label (default: the gallery's "upload a photo") */
+  label?: string;
+  inputId?: string;
+}) {
   const { t } = useTranslation("common");
   const api = useApiClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -49,7 +61,7 @@ export function GalleryUpload({ onUploaded }: { onUploaded(mediaId: number): voi
     if (file.size < IMAGE_UPLOAD.minBytes) return setError(t("validation.upload.file_too_small"));
     if (file.size > IMAGE_UPLOAD.maxBytes) return setError(t("validation.upload.file_too_large"));
     setProgress(0);
-    const token = await api.call(galleryUploadTokenContract, { body: { purpose: "gallery" } });
+    const token = await api.call(galleryUploadTokenContract, { body: { purpose } });
     if (!token.ok) {
       setProgress(null);
       return setError(token.message === UPLOAD_SIZE_TOO_SMALL_KEY ? t(UPLOAD_SIZE_TOO_SMALL_KEY) : token.message);
@@ -59,19 +71,19 @@ export function GalleryUpload({ onUploaded }: { onUploaded(mediaId: number): voi
 
   return (
     <div className="sr-field wr-photo" data-testid="gallery-upload">
-      <label className="sr-field__label" htmlFor="gallery-file">
-        {t("gallery.upload")}
+      <label className="sr-field__label" htmlFor={inputId}>
+        {label ?? t("gallery.upload")}
       </label>
-      <p id="gallery-file-hint" className="sr-field__hint">
+      <p id={`${inputId}-hint`} className="sr-field__hint">
         {t("join.photo_hint")}
       </p>
       <input
         ref={input}
-        id="gallery-file"
+        id={inputId}
         className="sr-input"
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        aria-describedby={error ? "gallery-file-hint gallery-file-error" : "gallery-file-hint"}
+        aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
         aria-invalid={error ? true : undefined}
         onChange={onChange}
         disabled={!api}
@@ -80,7 +92,7 @@ export function GalleryUpload({ onUploaded }: { onUploaded(mediaId: number): voi
         <ProgressBar label={t("gallery.upload_progress")} value={progress} valueText={progress >= 1 ? t("gallery.upload_done") : undefined} />
       ) : null}
       {error ? (
-        <p id="gallery-file-error" className="sr-field__error" role="alert">
+        <p id={`${inputId}-error`} className="sr-field__error" role="alert">
           {error}
         </p>
       ) : null}
