@@ -1,5 +1,6 @@
 import {
   ZLatLon,
+  type TBusinessTypeId,
   type TFlagFilter,
   type TGender,
   type TLatLon,
@@ -45,7 +46,8 @@ export type TSearchAction =
   | { type: "set_smoker"; smoker: boolean | null }
   | { type: "set_terms"; filter: TTraitFilter; values: readonly number[] }
   | { type: "set_codes"; filter: TCodeFilter; values: readonly string[] }
-  | { type: "set_only_show_type"; flags: readonly TFlagFilter[] };
+  | { type: "set_only_show_type"; flags: readonly TFlagFilter[] }
+  | { type: "set_business_types"; businessTypes: readonly TBusinessTypeId[] };
 export type TSearchActionType = TSearchAction["type"];
 
 /** A customised range, or undefined when it is not a valid range of that filter. */
@@ -138,5 +140,7 @@ function reduce(state: TSearchState, action: TSearchAction): TSearchState {
       return { ...state, codes: { ...state.codes, [action.filter]: [...action.values] } };
     case "set_only_show_type":
       return { ...state, onlyShowType: [...action.flags] };
+    case "set_business_types":
+      return { ...state, businessTypes: [...action.businessTypes] };
   }
 }

@@ -68,6 +68,7 @@ export function buildSearchRequest(
     if (state.codes[key].length > 0) filterquery[key] = [...state.codes[key]];
   }
   if (state.onlyShowType.length > 0) filterquery.only_show_type = [...state.onlyShowType];
+  if (state.businessTypes.length > 0) filterquery.business_type = [...state.businessTypes];
 
   const page =
     options.page !== undefined && Number.isInteger(options.page) && options.page >= 1

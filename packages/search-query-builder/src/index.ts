@@ -2,6 +2,11 @@
 // the api: route + query string + viewer → search state → search request, and back to a URL. Pure.
 
 export {
+  BUSINESS_CATEGORY_SLUGS,
+  businessTypeOfCategory,
+  businessCategoryPresets,
+} from "./business-categories.js";
+export {
   ZViewer,
   GUEST_VIEWER,
   SEARCH_KINDS,

@@ -1,9 +1,11 @@
 import {
+  BUSINESS_TYPE_IDS,
   FLAG_FILTERS,
   GENDER,
   PRICE_DURATIONS,
   RUN_COUNTRY_CODES,
   allowedRadius,
+  type TBusinessTypeId,
   type TFlagFilter,
   type TGender,
   type TLatLon,
@@ -28,7 +30,7 @@ import {
 } from "./filter-availability.js";
 import { canonicalRanges, formatRangeEntry, type TRange } from "./ranges.js";
 import type { TSearchState, TViewer } from "./search-state.js";
-import { isEffectiveMember } from "./whom-viewer-sees.js";
+import { isEffectiveMember, searchedProfileType } from "./whom-viewer-sees.js";
 
 /** Keeps the members of `order` that occur in `values`, in catalogue order (drops duplicates). */
 function inOrder<V>(order: readonly V[], values: readonly V[]): V[] {
@@ -148,6 +150,12 @@ export function normalizeSearchState(
   );
   correct("only_show_type", !sameList(onlyShowType, input.onlyShowType));
 
+  // The business type filters business searches only (the {activeCategory} of the business path).
+  const givenBusinessTypes = input.businessTypes;
+  const businessTypes =
+    searchedProfileType(input.kind, viewer) === "business" ? inOrder<TBusinessTypeId>(BUSINESS_TYPE_IDS, givenBusinessTypes) : [];
+  correct("business_type", !sameList(businessTypes, givenBusinessTypes));
+
   return {
     state: {
       ...input,
@@ -164,6 +172,7 @@ export function normalizeSearchState(
       traits,
       codes,
       onlyShowType,
+      businessTypes,
     },
     corrections,
   };

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TYPE_IDS,
   DEFAULT_LOCATION,
   FLAG_FILTERS,
   GENDER,
@@ -9,6 +10,7 @@ import {
   ZLatLon,
   allowedRadius,
   findCityBySlug,
+  type TBusinessTypeId,
   type TFlagFilter,
   type TGender,
   type TLatLon,
@@ -198,6 +200,9 @@ export function parseSearchUrl(input: TParseSearchUrlInput): TParsedSearchUrl {
 
   state.onlyShowType = listOf<TFlagFilter>("only_show_type", (entry) =>
     (FLAG_FILTERS as readonly string[]).includes(entry) ? (entry as TFlagFilter) : undefined,
+  );
+  state.businessTypes = listOf<TBusinessTypeId>("business_type", (entry) =>
+    (BUSINESS_TYPE_IDS as readonly string[]).includes(entry) ? (entry as TBusinessTypeId) : undefined,
   );
 
   const normalized = normalizeSearchState(state, viewer);

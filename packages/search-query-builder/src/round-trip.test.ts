@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  BUSINESS_TYPE_IDS,
   CITIES,
   FLAG_FILTERS,
   PRICE_DURATIONS,
@@ -84,6 +85,7 @@ const rawStateArb: fc.Arbitrary<TSearchState> = fc.record({
     },
   ),
   onlyShowType: fc.subarray([...FLAG_FILTERS]),
+  businessTypes: fc.subarray([...BUSINESS_TYPE_IDS]),
 });
 
 /** A valid state for a viewer: what the parser and the reducer produce. */

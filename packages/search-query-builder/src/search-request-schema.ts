@@ -4,6 +4,7 @@ import {
   PRICE_FIELDS,
   RADIUS,
   RANGE_FILTERS,
+  ZBusinessTypeId,
   ZFlagFilter,
   ZGender,
   ZLatLon,
@@ -75,6 +76,8 @@ export const ZSearchFilterQuery = z
     ...traitShape,
     ...codeShape,
     only_show_type: nonEmpty(ZFlagFilter).optional(),
+    /** business types (catalogue ids, "3.1" included) of a business search; only with user_type [3] */
+    business_type: nonEmpty(ZBusinessTypeId).optional(),
     /** 1 when the customised price (price_<n>_mins) applies instead of the price bands */
     customized: z.union([z.literal(0), z.literal(1)]).optional(),
   })
@@ -82,6 +85,10 @@ export const ZSearchFilterQuery = z
   .refine((filter) => !(filter.location && filter.country), {
     message: "validation.search.radius_or_country_mode",
     path: ["location"],
+  })
+  .refine((filter) => !filter.business_type || filter.user_type.every((type) => type === 3), {
+    message: "validation.search.business_type_needs_business_search",
+    path: ["business_type"],
   });
 export type TSearchFilterQuery = z.infer<typeof ZSearchFilterQuery>;
 

@@ -27,6 +27,7 @@ export const SEARCH_URL_PARAMS = [
   ...TRAIT_FILTER_KEYS,
   ...CODE_FILTER_KEYS,
   "only_show_type",
+  "business_type",
 ] as const;
 export type TSearchUrlParam = (typeof SEARCH_URL_PARAMS)[number];
 
@@ -68,6 +69,7 @@ export function searchStateToQuery(state: TSearchState): URLSearchParams {
   for (const key of TRAIT_FILTER_KEYS) list(key, state.traits[key]);
   for (const key of CODE_FILTER_KEYS) list(key, state.codes[key]);
   list("only_show_type", state.onlyShowType);
+  list("business_type", state.businessTypes);
   return query;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   RADIUS,
+  ZBusinessTypeId,
   ZFlagFilter,
   ZGender,
   ZLatLon,
@@ -110,6 +111,11 @@ export const ZSearchState = z
     codes: ZCodeTerms,
     /** flag filters (spec 001 §3) sent as only_show_type */
     onlyShowType: z.array(ZFlagFilter),
+    /**
+     * business types (catalogue ids) of a business search (its {activeCategory}); empty = all. A default, so
+     * states stored before the field existed still parse.
+     */
+    businessTypes: z.array(ZBusinessTypeId).default([]),
   })
   .strict();
 export type TSearchState = z.infer<typeof ZSearchState>;
@@ -135,5 +141,6 @@ export function createSearchState(kind: TSearchKind): TSearchState {
     traits: Object.fromEntries(TRAIT_FILTER_KEYS.map((key) => [key, []])) as unknown as TSearchState["traits"],
     codes: Object.fromEntries(CODE_FILTER_KEYS.map((key) => [key, []])) as unknown as TSearchState["codes"],
     onlyShowType: [],
+    businessTypes: [],
   };
 }

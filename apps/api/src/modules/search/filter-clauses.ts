@@ -24,6 +24,7 @@ export type TClauseKey =
   | "weight"
   | "height"
   | "is_smoker"
+  | "business_type"
   | TTraitFilter
   | TCodeFilter
   | `flag:${TFlagFilter}`
@@ -76,6 +77,9 @@ export function buildFilterClauses(
   if (weight) push("weight", () => rangesSql(weight, { column: "weight", kind: "number" }, context, params));
   if (height) push("height", () => rangesSql(height, { column: "height", kind: "number" }, context, params));
   if (filter.is_smoker !== undefined) push("is_smoker", () => `s.is_smoker = ${filter.is_smoker === 1 ? "true" : "false"}`);
+  const businessTypes = filter.business_type;
+  // The business search's {activeCategory}: the schema allows it only on business searches.
+  if (businessTypes?.length) push("business_type", () => `s.business_type = ANY(${params.add([...businessTypes], "text[]")})`);
 
   for (const key of TRAIT_FILTER_KEYS) {
     const ids = filter[key];

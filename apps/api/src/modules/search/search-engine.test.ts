@@ -32,7 +32,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database, { profiles: 1500 });
   // Settings and gallery rows for some profiles (breast type, gender identity, phone shown, exclusive
-  // content); smoking, which no profile table stores yet, is set on the index directly.
+  // content); smoking comes from the seed (profiles.is_smoker), some of it changed here through the triggers.
   await database.query(`INSERT INTO user_settings (user_id, breast_type, gender_identity, phone, show_phone)
                         SELECT user_id, CASE WHEN user_id % 4 = 0 THEN 'natural' WHEN user_id % 4 = 1 THEN 'enhanced' END,
                                CASE WHEN user_id % 5 = 0 THEN 'cisgender' END, '+4930123', user_id % 2 = 0
@@ -42,7 +42,7 @@ beforeAll(async () => {
                                    RETURNING id, user_id)
                         INSERT INTO gallery_items (media_id, user_id, visibility, review_status)
                         SELECT id, user_id, CASE WHEN user_id % 14 = 0 THEN 1 ELSE 3 END, 1 FROM f`);
-  await database.query("UPDATE search_profiles SET is_smoker = (user_id % 3 = 0) WHERE user_id % 2 = 0 OR user_id % 3 = 0");
+  await database.query("UPDATE profiles SET is_smoker = (user_id % 3 = 0) WHERE user_id % 5 = 0");
   profiles = await loadOracleProfiles(database);
   clock = searchClock();
   sparse = createSearchEngine(database, { aggregateFreshMs: 0, aggregateMaxAgeMs: 0 });
@@ -141,6 +141,19 @@ describe("search engine against the brute-force oracle", () => {
     for (const extra of filters) {
       await expectLikeOracle(base(escortsNear(300, extra)), MEMBER_CLIENT);
       await expectLikeOracle(base({ user_type: [1, 3], ...extra }));
+    }
+  });
+
+  it("filters business searches by business type (the {activeCategory} of the business path)", async () => {
+    const byType = new Map<string, number>();
+    for (const p of profiles) if (p.businessType !== null) byType.set(p.businessType, (byType.get(p.businessType) ?? 0) + 1);
+    expect(byType.size).toBeGreaterThan(3);
+    for (const business_type of [["1"], ["3.1"], ["3", "4"], ["12", "2"]]) {
+      const all = await expectLikeOracle(base({ user_type: [3], business_type }));
+      expect(all.length, business_type.join()).toBeGreaterThan(0);
+      expect(all.every((p) => business_type.includes(p.businessType!))).toBe(true);
+      await expectLikeOracle(base({ user_type: [3], location: { ...BERLIN, radius: 300 }, business_type }), MEMBER_CLIENT);
+      await expectLikeOracle(base({ user_type: [3], country: ["DE", "AT"], business_type }, { sort: "rating" }));
     }
   });
 

@@ -1,4 +1,4 @@
-// The search index itself (migration 0003): what search_refresh writes equals the catalogue's meaning,
+// The search index itself (migrations 0003, 0005, 0007): what search_refresh writes equals the catalogue's meaning,
 // the triggers keep it current in the writing transaction, and the rebuild restores it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUPLE_TYPE, CUP_SIZES, cupGroupOf, type TCupSize } from "@samtrot/constants-catalogue";
@@ -135,6 +135,23 @@ describe("keeping the index current", () => {
     await database.query("UPDATE user_settings SET show_phone = false, breast_type = NULL WHERE user_id = $1", [id]);
     row = (await searchRow(id))!;
     expect([row.breast_type, row.flags & (FLAG_BITS.exclusive_content | FLAG_BITS.is_phone_show)]).toEqual([null, 0]);
+  });
+
+  it("follows smoking (profiles.is_smoker) and the business type (users.business_type)", async () => {
+    const stated = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM search_profiles s JOIN profiles p USING (user_id) WHERE s.is_smoker IS NOT DISTINCT FROM p.is_smoker");
+    const all = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM search_profiles");
+    expect(stated).toEqual(all);
+    expect((await database.query<{ n: number }>("SELECT count(*)::int AS n FROM search_profiles WHERE is_smoker")).at(0)!.n).toBeGreaterThan(0);
+    const [escort] = await database.query<{ id: number }>("SELECT user_id AS id FROM search_profiles WHERE user_type = 2 ORDER BY user_id LIMIT 1 OFFSET 17");
+    for (const value of [true, false, null]) {
+      await database.query("UPDATE profiles SET is_smoker = $2 WHERE user_id = $1", [escort!.id, value]);
+      expect((await searchRow(escort!.id))!.is_smoker).toBe(value);
+    }
+    const mismatched = await database.query("SELECT s.user_id FROM search_profiles s JOIN users u ON u.id = s.user_id WHERE s.business_type IS DISTINCT FROM u.business_type");
+    expect(mismatched).toEqual([]);
+    const [business] = await database.query<{ id: number }>("SELECT user_id AS id FROM search_profiles WHERE user_type = 3 AND business_type = '1' ORDER BY user_id LIMIT 1");
+    await database.query("UPDATE users SET business_type = '3.1' WHERE id = $1", [business!.id]);
+    expect((await searchRow(business!.id))!.business_type).toBe("3.1");
   });
 
   it("follows deletes of profiles, traits, prices and whole users", async () => {

@@ -94,6 +94,8 @@ describe("POST /api/v2/search/users", () => {
       [{ user_type: [2], cup_size: ["zz"] }, "filterquery.cup_size.0", "validation.common.invalid_choice"],
       [{ user_type: [2], only_show_type: ["is_famous"] }, "filterquery.only_show_type.0", "validation.common.invalid_choice"],
       [{ user_type: [2], is_smoker: 2 }, "filterquery.is_smoker", "validation.common.invalid_choice"],
+      [{ user_type: [3], business_type: ["5"] }, "filterquery.business_type.0", "validation.common.invalid_choice"],
+      [{ user_type: [2, 3], business_type: ["1"] }, "filterquery.business_type", "validation.search.business_type_needs_business_search"],
       [{ user_type: [2], gender: ["female"] }, "filterquery.gender.0", "validation.common.invalid_choice"],
       [{ user_type: [2], user_location: { lat: "x", lon: 1 } }, "filterquery.user_location.lat", "validation.common.invalid_type"],
     ];
@@ -108,6 +110,30 @@ describe("POST /api/v2/search/users", () => {
       expect(answer.status).toBe(422);
       expect(answer.body.errors[0].title).toMatch(/^validation\./);
     }
+  });
+
+  it("lists only the chosen business types on a business search", async () => {
+    const clubs = await search({ ...home, filterquery: { user_type: [3], business_type: ["3", "3.1"] }, sort: "top_ranking" });
+    expect(clubs.status).toBe(200);
+    expect(clubs.body.data.items.length).toBeGreaterThan(0);
+    const types = await api.database.query<{ business_type: string }>("SELECT DISTINCT business_type FROM users WHERE id = ANY($1::bigint[])", [ids(clubs.body)]);
+    for (const { business_type } of types) expect(["3", "3.1"]).toContain(business_type);
+    const every = await search({ ...home, filterquery: { user_type: [3] }, sort: "top_ranking" });
+    expect(every.body.data.total).toBeGreaterThan(clubs.body.data.total);
+  });
+
+  it("filters smokers and non-smokers by what the profile states", async () => {
+    for (const is_smoker of [1, 0] as const) {
+      const answer = await search({ ...home, filterquery: { user_type: [2], is_smoker }, sort: "top_ranking" });
+      expect(answer.body.data.items.length).toBeGreaterThan(0);
+      const stated = await api.database.query<{ is_smoker: boolean | null }>("SELECT is_smoker FROM profiles WHERE user_id = ANY($1::bigint[])", [ids(answer.body)]);
+      expect(stated.every((row) => row.is_smoker === (is_smoker === 1))).toBe(true);
+    }
+    // A change of the profile shows at once.
+    const [first] = ids((await search({ ...home, filterquery: { user_type: [2], is_smoker: 1 }, sort: "top_ranking" })).body);
+    await api.database.query("UPDATE profiles SET is_smoker = false WHERE user_id = $1", [first]);
+    expect(ids((await search({ ...home, filterquery: { user_type: [2], is_smoker: 1 }, sort: "top_ranking" })).body)).not.toContain(first);
+    expect(ids((await search({ ...home, filterquery: { user_type: [2], is_smoker: 0 }, sort: "top_ranking", page_size: 24 })).body).length).toBeGreaterThan(0);
   });
 
   it("hides paused, banned, deleted, unfinished and search-hidden users as soon as the change commits", async () => {

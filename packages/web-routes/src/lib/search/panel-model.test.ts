@@ -22,6 +22,15 @@ describe("panelModel: what each viewer gets (spec 000 §4, spec 001 §3, §6)", 
     expect(guest.flags).toContain("on_tour");
   });
 
+  it("only business searches offer the business types (the {activeCategory} of the business path)", () => {
+    expect(model(GUEST_VIEWER, "business").businessTypes?.map((type) => type.id)).toEqual(["1", "2", "3", "3.1", "4", "12"]);
+    expect(model(client, "business").businessTypes).not.toBeNull();
+    for (const kind of ["default", "escort", "client"] as const) expect(model(GUEST_VIEWER, kind).businessTypes, kind).toBeNull();
+    const state = createSearchState("business");
+    state.businessTypes = ["3", "3.1"];
+    expect(activeFilterCounts(state).category).toBe(1);
+  });
+
   it("a member client: the distance ring sort and the member radii", () => {
     const member = model(memberClient);
     expect(member.sorts).toContain("top_ranking_distance_ring");
@@ -67,12 +76,12 @@ describe("panelModel: what each viewer gets (spec 000 §4, spec 001 §3, §6)", 
 describe("activeFilterCounts", () => {
   it("counts set filters per section", () => {
     const state = createSearchState("default");
-    expect(activeFilterCounts(state)).toEqual({ person: 0, price: 0, looks: 0, services: 0, more: 0 });
+    expect(activeFilterCounts(state)).toEqual({ category: 0, person: 0, price: 0, looks: 0, services: 0, more: 0 });
     state.genders = [2];
     state.age = [{ min: 18, max: 25 }];
     state.traits.hair_color = [15];
     state.onlyShowType = ["is_new"];
     state.query = "lena";
-    expect(activeFilterCounts(state)).toEqual({ person: 2, price: 0, looks: 1, services: 0, more: 2 });
+    expect(activeFilterCounts(state)).toEqual({ category: 0, person: 2, price: 0, looks: 1, services: 0, more: 2 });
   });
 });

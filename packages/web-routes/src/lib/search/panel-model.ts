@@ -1,6 +1,7 @@
 import {
   AGE_BANDS,
   BREAST_TYPES,
+  BUSINESS_TYPES,
   CUP_GROUPS,
   GENDER,
   GENDER_IDENTITIES,
@@ -10,6 +11,7 @@ import {
   PRICE_DURATIONS,
   TRAIT_VALUES,
   radiusChoices,
+  type TBusinessType,
   type TFlagFilter,
   type TGender,
   type TPriceDuration,
@@ -51,6 +53,8 @@ export type TPanelModel = {
   traits: { filter: TTraitFilter; groups: TTraitGroup[] }[];
   codes: { filter: TCodeFilter; values: string[] }[];
   flags: TFlagFilter[];
+  /** business searches only: the business types to choose from (the {activeCategory} of the path) */
+  businessTypes: readonly TBusinessType[] | null;
 };
 
 const FIXED_CODES: Readonly<Partial<Record<TCodeFilter, readonly string[]>>> = {
@@ -100,13 +104,22 @@ export function panelModel(
       return { filter, values: [...values] };
     }),
     flags: availableFlagFilters(kind, viewer),
+    businessTypes: business ? BUSINESS_TYPES : null,
   };
 }
 
 /** How many filters of a state are set, per panel section (shown on the collapsed sections). */
-export function activeFilterCounts(state: TSearchState): { person: number; price: number; looks: number; services: number; more: number } {
+export function activeFilterCounts(state: TSearchState): {
+  category: number;
+  person: number;
+  price: number;
+  looks: number;
+  services: number;
+  more: number;
+} {
   const count = (lists: readonly (readonly unknown[])[]) => lists.filter((list) => list.length > 0).length;
   return {
+    category: count([state.businessTypes]),
     person: (state.genders ? 1 : 0) + count([state.age, state.weight, state.height]) + (state.smoker === null ? 0 : 1),
     price: state.price.customized ? (state.price.range ? 1 : 0) : count([state.price.bands]),
     looks: count([

@@ -108,6 +108,20 @@ describe("planSearch: canonical URLs search", () => {
 
   it("the business search lists businesses", () => {
     expect(searched(plan("/agenturen-clubs")).request?.filterquery.user_type).toEqual([3]);
+    expect(searched(plan("/agenturen-clubs")).request?.filterquery.business_type).toBeUndefined();
+  });
+
+  it("{activeCategory} filters the business search by its business type, in every language", () => {
+    const clubs = searched(plan("/agenturen-clubs/saunaclubs"));
+    expect(clubs.request?.filterquery).toMatchObject({ user_type: [3], business_type: ["3.1"] });
+    expect(clubs.state.businessTypes).toEqual(["3.1"]);
+    expect(clubs.basePath).toBe("/agenturen-clubs");
+    expect(searched(plan("/en/agenturen-clubs/escort-agenturen", GUEST_VIEWER, { linkPrefix: "/en" })).request?.filterquery.business_type).toEqual(["1"]);
+    // A query that holds a whole search wins over the category (a removed filter stays removed).
+    const later = searched(plan("/agenturen-clubs/saunaclubs?mode=radius&lat=52.52&lon=13.405&radius=100&city=berlin"));
+    expect(later.request?.filterquery.business_type).toBeUndefined();
+    // A category on another search path is no filter there.
+    expect(searched(plan("/escorts/saunaclubs")).request?.filterquery.business_type).toBeUndefined();
   });
 
   it("a landing page's search applies to its first visit, not once the query holds a whole search", () => {

@@ -1,5 +1,6 @@
 import {
   buildSearchRequest,
+  businessCategoryPresets,
   isSearchSkip,
   parseSearchUrl,
   searchStateToQueryString,
@@ -62,7 +63,7 @@ export function planSearch(input: TSearchPlanInput): TSearchPlan {
   const searchParams = input.searchParams;
   const presets = searchParams.has("mode")
     ? undefined
-    : (input.landingParams?.toString() ?? (definition.param?.presets ? match.param : undefined));
+    : (input.landingParams?.toString() ?? (definition.param?.presets ? pathPresets(definition, match.param) : undefined));
   const parsed = parseSearchUrl({
     searchKind: definition.kind,
     popFilters: presets,
@@ -91,6 +92,15 @@ export function planSearch(input: TSearchPlanInput): TSearchPlan {
     skip: isSearchSkip(built) ? built.skip : null,
     homeSearch: definition.homeSearch,
   };
+}
+
+/**
+ * The presets of a path segment: the business path's {activeCategory} names a business type
+ * (`/agenturen-clubs/clubs` → `business_type=3`); other segments are written like a query string.
+ */
+function pathPresets(definition: TSearchVariantDefinition, param: string | undefined): string | undefined {
+  if (param === undefined) return undefined;
+  return definition.kind === "business" ? businessCategoryPresets(param) : param;
 }
 
 /** The canonical query of a planned search (for links and the stored filters). */

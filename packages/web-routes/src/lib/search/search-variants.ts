@@ -61,8 +61,8 @@ export const SEARCH_VARIANTS = {
     homeSearch: false,
     nearby: false,
   },
-  // {activeCategory} presets the business search like {popFilters} does the others: the search request has
-  // no business-type field to filter a category by (see the report of the search issue).
+  // {activeCategory} names a business type (search-query-builder BUSINESS_CATEGORY_SLUGS: /agenturen-clubs/clubs
+  // lists clubs); any other segment presets the search like {popFilters} does the others.
   business: {
     kind: "business",
     path: "/agenturen-clubs",

@@ -308,6 +308,22 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
         <QueryField value={state.query} label={t("search.query.label")} onCommit={(query) => dispatch({ type: "set_query", query })} />
       </FilterSection>
 
+      {model.businessTypes ? (
+        <FilterSection title={t("search.panel.section.category")} activeCount={counts.category} activeLabel={activeLabel} defaultOpen>
+          <ChoiceGroup
+            kind="checkbox"
+            columns
+            legend={t("search.business_type.legend")}
+            name="business_type"
+            options={model.businessTypes.map((type) => ({ value: type.id, label: t(labelKey.businessType(type.key)) }))}
+            value={state.businessTypes}
+            onChange={(values) =>
+              dispatch({ type: "set_business_types", businessTypes: values as TSearchState["businessTypes"] })
+            }
+          />
+        </FilterSection>
+      ) : null}
+
       <FilterSection
         title={t("search.panel.section.person")}
         activeCount={counts.person}

@@ -52,6 +52,7 @@ export type TOracleProfile = {
   prices: Map<number, number>;
   hours: { day: number; from: string; to: string; over: boolean }[];
   isSmoker: boolean | null;
+  businessType: string | null;
   breastType: string | null;
   genderIdentity: string | null;
   exclusiveContent: boolean;
@@ -70,10 +71,9 @@ export async function loadOracleProfiles(db: DatabaseTx): Promise<TOracleProfile
                FROM working_hours w WHERE w.user_id = u.id) AS hours,
             us.breast_type, us.gender_identity, (us.show_phone AND coalesce(us.phone, '') <> '') AS phone_shown,
             EXISTS (SELECT 1 FROM gallery_items g WHERE g.user_id = u.id AND g.visibility = 3 AND g.review_status = 1) AS exclusive,
-            s.is_smoker
+            p.is_smoker, u.business_type
        FROM users u JOIN profiles p ON p.user_id = u.id
        LEFT JOIN user_settings us ON us.user_id = u.id
-       LEFT JOIN search_profiles s ON s.user_id = u.id
       WHERE u.deleted_at IS NULL AND NOT u.is_paused AND NOT u.is_banned AND u.search_visible
         AND u.register_completed_step = 10 AND u.user_type IN (1, 2, 3)`,
   );
@@ -109,6 +109,7 @@ export async function loadOracleProfiles(db: DatabaseTx): Promise<TOracleProfile
     prices: new Map((r.prices ?? []).map(([d, p]: [number, number]) => [Number(d), Number(p)])),
     hours: r.hours ?? [],
     isSmoker: r.is_smoker,
+    businessType: r.business_type,
     breastType: r.breast_type,
     genderIdentity: r.gender_identity,
     exclusiveContent: r.exclusive === true,
@@ -184,6 +185,7 @@ export function oracleMatches(p: TOracleProfile, request: TSearchRequest, option
   if (f.weight && !omit.has("weight") && !inRanges(p.weight, f.weight)) return false;
   if (f.height && !omit.has("height") && !inRanges(p.height, f.height)) return false;
   if (f.is_smoker !== undefined && !omit.has("is_smoker") && p.isSmoker !== (f.is_smoker === 1)) return false;
+  if (f.business_type && !omit.has("business_type") && !(p.businessType !== null && (f.business_type as string[]).includes(p.businessType))) return false;
   for (const key of TRAIT_FILTER_KEYS) {
     const ids = f[key];
     if (ids?.length && !omit.has(key) && !ids.some((id) => p.traits.includes(id))) return false;
