@@ -56,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
       panel,
       list: list.data,
       watermark: settings.ok ? (settings.data.values.watermark as TWatermarkSettings) : null,
+      defaultVisibility: settings.ok ? settings.data.values.defaultVisibility : null,
     },
     { headers: { "cache-control": "private, no-store" } },
   );
@@ -103,6 +104,13 @@ export async function action(args: ActionFunctionArgs) {
       const result = await api.call(revokeGalleryUnlockContract, { params: { id, userId: Number(form.get("user_id")) } });
       return result.ok ? done(t("gallery.unlock.revoked")) : fail(result.message, result.status);
     }
+    case "default_visibility": {
+      // settings media_gallery (spec 000 §2): the visibility new uploads get.
+      const visibility = ZMediaVisibility.safeParse(Number(form.get("default_visibility")));
+      if (!visibility.success) return fail(t("validation.common.invalid_choice"), 422);
+      const result = await api.call(SETTINGS_CONTRACTS.media_gallery.put, { body: { default_visibility: visibility.data } });
+      return result.ok ? done(t("gallery.default_visibility_saved")) : fail(result.message, result.status);
+    }
     case "watermark": {
       const parsed = ZWatermarkSettings.safeParse({
         enabled: form.get("enabled") !== null,
@@ -122,7 +130,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function MediaGalleryRoute() {
-  const { panel, list, watermark } = useLoaderData<typeof loader>();
+  const { panel, list, watermark, defaultVisibility } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -171,6 +179,7 @@ export default function MediaGalleryRoute() {
           hrefFor={(page: number) => href(`/user/media_gallery?panel=${panel}&page_no=${page}`)}
         />
       ) : null}
+      {defaultVisibility !== null ? <DefaultVisibilityForm value={defaultVisibility} busy={busy} /> : null}
       {watermark ? <WatermarkForm watermark={watermark} busy={busy} /> : null}
     </div>
   );
@@ -268,12 +277,33 @@ function UnlockPanel({ item, busy, error }: { item: TItem; busy: boolean; error?
   );
 }
 
+/** The visibility new uploads get (settings media_gallery default_visibility, spec 001 §3 levels). */
+function DefaultVisibilityForm({ value, busy }: { value: number; busy: boolean }) {
+  const { t } = useTranslation("common");
+  return (
+    <Card title={t("gallery.default_visibility_heading")} headingLevel={2}>
+      <Form method="post" data-testid="default-visibility-form">
+        <input type="hidden" name="intent" value="default_visibility" />
+        <Select
+          label={t("settings.field.default_visibility")}
+          name="default_visibility"
+          defaultValue={String(value)}
+          options={VISIBILITY_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+        />
+        <Button type="submit" disabled={busy} data-testid="default-visibility-save">
+          {t("settings.save")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
 /** Watermark settings (spec 001 §3): on/off, colour, corner, opacity 35–100. */
 function WatermarkForm({ watermark, busy }: { watermark: TWatermarkSettings; busy: boolean }) {
   const { t } = useTranslation("common");
   return (
     <Card title={t("gallery.watermark.heading")} headingLevel={2}>
-      <Form method="post" data-testid="watermark-form">
+      <Form method="post" noValidate data-testid="watermark-form">
         <input type="hidden" name="intent" value="watermark" />
         <label className="sr-checkbox">
           <input type="checkbox" name="enabled" defaultChecked={watermark.enabled} /> {t("gallery.watermark.enabled")}
