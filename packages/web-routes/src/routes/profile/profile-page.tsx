@@ -159,7 +159,7 @@ function ProfileBody({ profile, tab }: { profile: TProfile; tab: TProfileTab | n
               >
                 <input type="hidden" name="user_id" value={profile.id} />
                 <input type="hidden" name="intent" value="block" />
-                <button type="submit" className="sr-button sr-button--secondary" disabled={busy} data-testid="profile-block">
+                <button type="submit" className="sr-button sr-button--danger" disabled={busy} data-testid="profile-block">
                   {t("page.block")}
                 </button>
               </Form>

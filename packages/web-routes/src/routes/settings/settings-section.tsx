@@ -107,7 +107,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) return refuse(formErrorsFrom(zodIssuesToApiErrors(parsed.error), fields), form);
   const result = await api.call(contract as never, { body: parsed.data } as never);
   if (!result.ok) return refuseFromApi(result, fields, form);
-  if (key === "pause_delete" && (result.data as { deleted?: boolean }).deleted) {
+  if (key === "pause_delete" && (result.data as { values?: { deleted?: boolean } }).values?.deleted) {
     // The account is gone and so is its session: forget the cookies and go home.
     const headers = new Headers({ "cache-control": "no-store" });
     for (const cookie of signOutCookies({ secure: isHttps(args.request) })) headers.append("set-cookie", cookie);
