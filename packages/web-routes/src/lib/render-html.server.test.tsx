@@ -38,10 +38,9 @@ describe("renderHtmlStream", () => {
     expect(errors).toHaveLength(1);
   });
 
-  it("lets go of the abort signal once the document was sent (React would throw on a late abort)", async () => {
+  it("lets go of the abort signal once the document was sent (a late abort changes nothing)", async () => {
     const controller = new AbortController();
     const stream = await renderHtmlStream(createElement("p", null, "done"), { waitForAll: false, signal: controller.signal });
-    expect(getEventListeners(controller.signal, "abort").length).toBeGreaterThan(0);
     expect((await bytesOf(stream)).toString("utf8")).toBe("<p>done</p>");
     expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
     expect(() => controller.abort(new Error("render timeout"))).not.toThrow();
@@ -63,6 +62,7 @@ describe("renderHtmlStream", () => {
     // As a server does: the response is being read when the render timeout strikes.
     const reading = bytesOf(stream);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(getEventListeners(controller.signal, "abort").length).toBeGreaterThan(0);
     controller.abort(new Error("render timeout"));
     done = true;
     release();

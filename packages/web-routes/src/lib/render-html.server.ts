@@ -1,62 +1,65 @@
-/// <reference path="./react-dom-server-browser.d.ts" />
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { ReactElement } from "react";
-import { renderToReadableStream } from "react-dom/server.browser";
+import { renderToPipeableStream } from "react-dom/server";
 
 /**
  * Renders a React document to a byte stream.
  *
- * Why the web-stream renderer on Node: React 18.3's Node renderer (renderToPipeableStream) flushes
- * its whole 2048-byte buffer when a multi-byte character (€, ä, ß …) does not fit at the end,
- * unfilled bytes included, so NUL bytes land in the HTML. The web-stream renderer encodes each
- * chunk on its own and is not affected.
+ * React's Node renderer: it encodes text straight into 2 KB buffers, where the web-stream renderer allocates an
+ * encoded copy of every text piece and hands out 512-byte chunks — on the search home that was a fifth of the
+ * server's time (bench/ssr). React 18.3's Node renderer wrote NUL bytes into the HTML when a multi-byte character
+ * (€, ä, ß …) did not fit at the end of its buffer; the project's patch of react-dom (patches/react-dom@18.3.1.patch,
+ * the fix React 19 made) corrects that, and a test here keeps it corrected.
  *
- * signal: aborts the render while it streams (the visitor left, the render timeout). React keeps
- * listening to a signal it was given even after the document is complete, and an abort then makes it
- * close its finished stream again, which throws in the signal's dispatch. So React gets a signal of
- * its own, and the caller's abort is passed on only until the last byte was read (or the reader
- * cancelled, which stops the render by itself).
+ * signal: aborts the render while it streams (the visitor left, the render timeout). It is listened to only
+ * until the last byte was read (or the reader went away, which stops the render by itself).
  *
  * waitForAll: resolve only when everything (including deferred data) rendered — for bots, which
  * should get the complete page.
  */
-export async function renderHtmlStream(
+export function renderHtmlStream(
   element: ReactElement,
   options: { waitForAll: boolean; signal?: AbortSignal; onError?: (error: unknown) => void },
 ): Promise<ReadableStream<Uint8Array>> {
-  const renderAbort = new AbortController();
-  const passOnAbort = () => renderAbort.abort(options.signal?.reason);
-  const release = () => options.signal?.removeEventListener("abort", passOnAbort);
-  if (options.signal?.aborted) passOnAbort();
-  else options.signal?.addEventListener("abort", passOnAbort, { once: true });
+  return new Promise((resolve, reject) => {
+    let abortRender: (reason?: unknown) => void = () => undefined;
+    const passOnAbort = () => abortRender(options.signal?.reason);
+    const release = () => options.signal?.removeEventListener("abort", passOnAbort);
 
-  let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };
-  try {
-    stream = await renderToReadableStream(element, { signal: renderAbort.signal, onError: options.onError });
-    if (options.waitForAll) await stream.allReady;
-  } catch (error) {
-    release();
-    throw error;
-  }
-  const reader = stream.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          release();
-          controller.close();
-        } else {
-          controller.enqueue(value);
-        }
-      } catch (error) {
+    const start = () => {
+      const body = new PassThrough();
+      let ended = false;
+      body.once("end", () => {
+        ended = true;
         release();
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      // The reader went away (closed connection): React's stream is cancelled, which stops the render.
-      release();
-      return reader.cancel(reason);
-    },
+      });
+      // Destroyed before its end: the reader cancelled (closed connection), so the render stops.
+      body.once("close", () => {
+        release();
+        if (!ended) abortRender(new Error("The response was cancelled."));
+      });
+      resolve(createReadableStreamFromReadable(body));
+      pipe(body);
+    };
+
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onShellReady() {
+        if (!options.waitForAll) start();
+      },
+      onAllReady() {
+        if (options.waitForAll) start();
+      },
+      onShellError(error) {
+        release();
+        reject(error);
+      },
+      onError(error) {
+        options.onError?.(error);
+      },
+    });
+    abortRender = abort;
+    if (options.signal?.aborted) passOnAbort();
+    else options.signal?.addEventListener("abort", passOnAbort, { once: true });
   });
 }
