@@ -73,6 +73,11 @@ test.describe("settings: account area", () => {
     await expect(page.getByText("Das aktuelle Passwort stimmt nicht.")).toBeVisible();
     await openSection(page, at, "email_password");
     await page.getByLabel("Aktuelles Passwort").fill(PASSWORD);
+    await page.getByLabel("Neue E-Mail-Adresse").fill("keine-adresse");
+    await saveAndExpectRefused(page);
+    await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse an.")).toBeVisible();
+    await openSection(page, at, "email_password");
+    await page.getByLabel("Aktuelles Passwort").fill(PASSWORD);
     await page.getByLabel("Neues Passwort").fill("kurz");
     await saveAndExpectRefused(page);
     await expect(page.getByText("Das Passwort ist zu kurz.")).toBeVisible();
