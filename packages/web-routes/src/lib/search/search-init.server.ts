@@ -76,6 +76,7 @@ export async function searchInit(args: TArgs, input: TSearchInitInput): Promise<
       pageCount: pageCountOf(outcome.total, plan.request?.page_size ?? 1),
       skip: plan.skip,
       filled: outcome.fill.length > 0,
+      presetsInPath: definition.param?.presets === true && match.param !== undefined,
       ...outcome,
     },
   };

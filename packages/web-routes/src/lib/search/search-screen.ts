@@ -39,4 +39,6 @@ export type TSearchScreen = {
   skip: "no_location" | "no_country" | null;
   /** the white-label's second home search ran and filled the page */
   filled: boolean;
+  /** the path carries presets ({popFilters}, {activeCategory}): the page's own search, not to be replaced by a stored one */
+  presetsInPath: boolean;
 } & TSearchResults;

@@ -29,8 +29,8 @@ export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?:
     state: screen.state,
     viewer: screen.viewer,
     basePath: screen.basePath,
-    // landing pages and nearby searches bring their own search
-    restore: screen.variant !== "landing_page" && !definition.nearby,
+    // landing pages, nearby searches and paths with presets (/agenturen-clubs/clubs) bring their own search
+    restore: screen.variant !== "landing_page" && !definition.nearby && !screen.presetsInPath,
   });
   const model = panelModel(definition.kind, screen.viewer, controller.state, facetValues(screen));
 

@@ -9,7 +9,9 @@ import {
   type TViewer,
 } from "@samtrot/search-query-builder";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { loadSavedSearch, saveSearch } from "../../lib/search/saved-search";
 import { searchHref } from "../../lib/search/search-href";
+import { useApiClient } from "../use-api-client";
 import { usePageLocale } from "../use-page-locale";
 
 export type TSearchController = {
@@ -40,7 +42,8 @@ function browserStorage(): Storage | null {
  * (search-query-builder's applySearchAction), navigates to the state's canonical URL, and the route loader
  * answers with the new results; until then the new state shows at once (optimistic). A reload of that URL gives
  * the same search. Each search shown is stored (`user_filters`, spec 000 §3); a fresh visit without search
- * parameters restores the last selection.
+ * parameters restores the last selection. A signed-in user's search is saved with the api instead
+ * (GET/PUT /api/v2/user/search-filters), so it follows them to other browsers; local storage is the guests'.
  */
 export function useSearchController(input: { state: TSearchState; viewer: TViewer; basePath: string; restore: boolean }): TSearchController {
   const { viewer, basePath } = input;
@@ -48,6 +51,7 @@ export function useSearchController(input: { state: TSearchState; viewer: TViewe
   const navigation = useNavigation();
   const location = useLocation();
   const { linkPrefix } = usePageLocale();
+  const api = useApiClient();
   const [pending, setPending] = useState<TSearchState | null>(null);
   const [restored, setRestored] = useState(false);
   const loaded = input.state;
@@ -76,27 +80,54 @@ export function useSearchController(input: { state: TSearchState; viewer: TViewe
     [viewer, navigate, hrefOf],
   );
 
-  // Store every search shown; restore the last one on a fresh visit (no search parameters in the URL).
+  // Store every search shown; restore the last one on a fresh visit (no search parameters in the URL):
+  // a signed-in user's saved search first, else this browser's.
   const restoreChecked = useRef(false);
   useEffect(() => {
     const storage = browserStorage();
-    if (!storage) return;
+    const account = viewer.signedIn ? api : null;
+    // Signed in: the account keeps the search (it follows the user to other browsers); a guest: this browser.
+    const keep = (): void => {
+      if (account) void saveSearch(account, loaded);
+      else if (storage) storeFilters(storage, loaded, { now: Date.now() });
+    };
+    /** Goes to the recovered selection; false when it is the search shown already. */
+    const recover = (selection: unknown): boolean => {
+      const recovered = applySearchAction(loaded, { type: "recover_selection", selection }, viewer);
+      if (searchStateToQueryString(recovered) === loadedQuery) return false;
+      setRestored(true);
+      setPending(recovered);
+      navigate(hrefOf(recovered), { replace: true, preventScrollReset: true });
+      return true;
+    };
+    const local = () => (storage ? loadStoredFilters(storage, { now: Date.now() }) : null);
+
     if (!restoreChecked.current) {
       restoreChecked.current = true;
       if (input.restore && location.search === "") {
-        const stored = loadStoredFilters(storage, { now: Date.now() });
-        if (stored) {
-          const recovered = applySearchAction(loaded, { type: "recover_selection", selection: stored }, viewer);
-          if (searchStateToQueryString(recovered) !== loadedQuery) {
-            setRestored(true);
-            setPending(recovered);
-            navigate(hrefOf(recovered), { replace: true, preventScrollReset: true });
-            return;
-          }
+        if (account) {
+          // The account's search, else one this browser kept from before the sign-in.
+          let current = true;
+          let settled = false;
+          void loadSavedSearch(account).then((saved) => {
+            settled = true;
+            // A search the visitor started meanwhile wins (and was kept by its own run of this effect).
+            if (!current) return;
+            const selection = saved ?? local();
+            if (selection && recover(selection)) return;
+            keep();
+          });
+          return () => {
+            current = false;
+            // Left before the answer (or run twice by StrictMode): the next run decides again.
+            if (!settled) restoreChecked.current = false;
+          };
         }
+        const stored = local();
+        if (stored && recover(stored)) return;
       }
     }
-    storeFilters(storage, loaded, { now: Date.now() });
+    keep();
     // loadedQuery stands for `loaded`: store again only when the search changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadedQuery]);
