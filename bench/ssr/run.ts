@@ -99,10 +99,39 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Pro
   }
 }
 
-type TFigures = { name: string; rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+type TFigures = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** CPU time the web server process spent (ms), null where /proc is not readable */
+  cpuMs: number | null;
+};
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. Requests/s depend
+ * on what else the machine runs; the web server's own CPU time per request hardly does, so the run prints both.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+let webPid: number | undefined;
 
 async function measure(name: string, url: string, seconds: number): Promise<TFigures> {
+  const cpuBefore = processCpuMs(webPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const cpuAfter = processCpuMs(webPid);
   return {
     name,
     rps: result.requests.average,
@@ -111,7 +140,12 @@ async function measure(name: string, url: string, seconds: number): Promise<TFig
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
   };
+}
+
+function cpuPerRequest(f: TFigures): number | null {
+  return f.cpuMs === null || f.requests === 0 ? null : f.cpuMs / f.requests;
 }
 
 /** Several measurements of one page as one: requests/s and p50 averaged, p99 the worst round's. */
@@ -124,6 +158,7 @@ function combine(runs: readonly TFigures[]): TFigures {
     requests: runs.reduce((sum, run) => sum + run.requests, 0),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuMs: runs.some((run) => run.cpuMs === null) ? null : runs.reduce((sum, run) => sum + run.cpuMs!, 0),
   };
 }
 
@@ -173,7 +208,8 @@ async function main(): Promise<void> {
   await waitFor(`${apiUrl}/api/v2/health`, 300_000, children[0]!);
   console.log(`starting the main brand on ${webUrl} (remix-serve, production)…`);
   children.push(
-    start("web", join(appDir, "node_modules/.bin/remix-serve"), ["./build/server/index.js"], snapshotDir, {
+    // remix-serve's own script run by node directly, so the child's pid is the server's (its CPU time is read).
+    start("web", process.execPath, [join(appDir, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"], snapshotDir, {
       PORT: String(webPort),
       HOST: "127.0.0.1",
       API_URL: apiUrl,
@@ -181,6 +217,7 @@ async function main(): Promise<void> {
     }),
   );
   await waitFor(`${webUrl}/bench/bare`, 60_000, children[1]!);
+  webPid = children[1]!.pid;
 
   const home = await fetch(`${webUrl}/`);
   const html = await home.text();
@@ -204,15 +241,21 @@ async function main(): Promise<void> {
           ? await measure(`bare page /bench/bare`, `${webUrl}/bench/bare`, DURATION_S)
           : await measure(`guest home /`, `${webUrl}/`, DURATION_S);
       (which === "bare" ? bareRuns : homeRuns).push(figures);
-      console.log(`  round ${round + 1}: ${which.padEnd(4)} ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+      const perRequest = cpuPerRequest(figures);
+      const cpu = perRequest === null ? "" : `, CPU ${perRequest.toFixed(2)} ms/request`;
+      console.log(`  round ${round + 1}: ${which.padEnd(4)} ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${cpu}`);
     }
   }
   const bare = combine(bareRuns);
   const real = combine(homeRuns);
   const loadAfter = loadavg().map((n) => n.toFixed(2)).join(" ");
 
+  const cpuText = (f: TFigures) => {
+    const perRequest = cpuPerRequest(f);
+    return perRequest === null ? "CPU n/a" : `CPU ${perRequest.toFixed(2)} ms/request`;
+  };
   const row = (f: TFigures) =>
-    `${f.name.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   ${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors`;
+    `${f.name.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   ${cpuText(f)}   ${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors`;
   console.log("");
   console.log(row(bare));
   console.log(row(real));
@@ -220,6 +263,12 @@ async function main(): Promise<void> {
   const perRound = homeRuns.map((home, index) => `${((home.rps / bareRuns[index]!.rps) * 100).toFixed(1)} %`);
   console.log(`ratio home / bare per round: ${perRound.join(", ")}`);
   console.log(`ratio home / bare: ${(ratio * 100).toFixed(1)} % (target ≥ 50 %) — ${ratio >= 0.5 ? "met" : "NOT met"}`);
+  const bareCpu = cpuPerRequest(bare);
+  const homeCpu = cpuPerRequest(real);
+  if (bareCpu !== null && homeCpu !== null) {
+    // The same comparison by the web server's CPU time: what the ratio of requests/s is on an otherwise idle machine.
+    console.log(`ratio by web-server CPU per request (bare / home): ${((bareCpu / homeCpu) * 100).toFixed(1)} %`);
+  }
   console.log(`load average before ${loadBefore}, after ${loadAfter} (the machine may be shared)`);
   if (bare.non2xx + bare.errors + real.non2xx + real.errors > 0) console.log("warning: some requests failed; the figures are not clean");
 }
