@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./accounts-fixtures";
 import { demoUser, freshUser, openSection, PASSWORD, postWithoutScript, saveAndExpectRefused, saveAndExpectSaved } from "./settings-support";
-import { expect, test } from "./support";
+import { expect, seriousAxeViolations, test } from "./support";
 
 // Issue 6 "done when", account area: every section edited with a valid value (stored, shown after a reload) and an
 // invalid one (refused with its translated message, nothing stored). Sections made only of checkboxes cannot be
@@ -105,6 +105,7 @@ test.describe("settings: account area", () => {
     await openSection(page, at, "membership");
     await expect(page.getByTestId("membership-status")).toHaveText("Du nutzt die kostenlose Mitgliedschaft.");
     await expect(page.getByTestId("membership-benefits")).toContainText("Unsichtbar surfen");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const membership = await postWithoutScript(page, at("/user/membership"), { is_member: "1" });
     expect(membership.status).toBe(405);
     expect(membership.text).toContain("Dieser Bereich kann hier nicht geändert werden.");
@@ -113,6 +114,7 @@ test.describe("settings: account area", () => {
 
     await openSection(page, at, "billing_invoices");
     await expect(page.getByTestId("invoices-empty")).toContainText("Noch keine Rechnungen.");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const billing = await postWithoutScript(page, at("/user/billing_invoices"), { invoices: "[]" });
     expect(billing.status).toBe(405);
     expect(billing.text).toContain("Dieser Bereich kann hier nicht geändert werden.");

@@ -1,5 +1,5 @@
 import { demoUser, freshUser, openSection, postWithoutScript, saveAndExpectRefused, saveAndExpectSaved } from "./settings-support";
-import { expect, test } from "./support";
+import { expect, seriousAxeViolations, test } from "./support";
 
 // Issue 6 "done when", profile area (spec 000 §2 settings keys, spec 001 §5 limits): each section edited with a valid
 // value (stored, shown after a reload) and an invalid one (refused with its translated message, nothing stored).
@@ -127,6 +127,7 @@ test.describe("settings: profile area", () => {
     await expect(agency.getByTestId("settings-saved")).toContainText("Escort verknüpft.");
     await openSection(agency, at, "linked_profiles");
     await expect(agency.locator(`[data-testid="linked-profile"][data-username="${escort.username}"]`)).toBeVisible();
+    expect(await seriousAxeViolations(agency)).toEqual([]);
 
     // The escort sees the agency and leaves it.
     await openSection(escort.page, at, "linked_profiles");

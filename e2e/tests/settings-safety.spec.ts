@@ -1,6 +1,6 @@
 import { noisyPng } from "./accounts-fixtures";
 import { demoUser, freshUser, openSection, PASSWORD, postWithoutScript, saveAndExpectRefused, saveAndExpectSaved } from "./settings-support";
-import { expect, test } from "./support";
+import { expect, seriousAxeViolations, test } from "./support";
 
 // Issue 6 "done when": first-contact filter and blocklist, age check upload, pause and delete, and the unlock of a
 // private medium for one viewer. Valid input is stored and shown after a reload; invalid input is refused with its
@@ -25,6 +25,7 @@ test.describe("settings: first contact, blocklist, age check, pause/delete, priv
     await expect(genders.getByRole("checkbox", { name: "Frau" })).toBeChecked();
     await expect(min).toHaveValue("25");
     await expect(page.getByRole("checkbox", { name: "Nur Plus-Mitglieder" })).toBeChecked();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // No gender at all, and a minimum above the maximum: refused at their fields, nothing stored.
     for (const name of ["Mann", "Frau"]) await genders.getByRole("checkbox", { name }).uncheck();
@@ -70,6 +71,7 @@ test.describe("settings: first contact, blocklist, age check, pause/delete, priv
     await expect(page.getByTestId("settings-age_check_verification")).toHaveAttribute("data-interactive", "true");
     await expect(page.getByTestId("age-check-status")).toHaveAttribute("data-status", "not_uploaded");
     await expect(page.getByTestId("age-check-status")).toHaveText("Status: noch nichts hochgeladen.");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const file = page.getByLabel("Foto des Ausweises");
     await file.setInputFiles({ name: "klein.png", mimeType: "image/png", buffer: noisyPng(60, 60) });
     await expect(page.getByText("Die Datei ist zu klein (mindestens 50 KB).")).toBeVisible();
@@ -152,6 +154,7 @@ test.describe("settings: first contact, blocklist, age check, pause/delete, priv
     await expect(page.getByTestId("gallery-message")).toContainText(`Für ${viewer.username} freigeschaltet.`);
     await page.goto(at("/user/media_gallery"));
     await expect(page.locator(`[data-testid="gallery-unlocked-user"][data-username="${viewer.username}"]`)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect((await viewer.page.request.get(url)).status()).toBe(200);
     const guest = await browser.newContext({ baseURL });
     expect((await guest.request.get(url)).status()).toBe(403);
