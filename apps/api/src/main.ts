@@ -1,4 +1,4 @@
-import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData } from "@samtrot/db";
+import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData, seedLandingPages } from "@samtrot/db";
 import { parseEnv } from "./env.js";
 import { createLogger } from "./logger.js";
 import { startServer } from "./server.js";
@@ -36,6 +36,10 @@ async function main() {
     logger.info({ profiles: env.SEED_PROFILES }, "seeding demo data (first run)");
     const result = await seedDemoData(database, { profiles: env.SEED_PROFILES });
     logger.info({ profiles: result.profiles, ms: Date.now() - started }, "demo data ready");
+  } else if (env.SEED_DEMO_DATA) {
+    // Demo data added after a database was seeded (the SEO landing pages); idempotent.
+    const added = await seedLandingPages(database);
+    if (added > 0) logger.info({ added }, "demo landing pages added");
   }
 
   const server = await startServer({ database, env, logger });
