@@ -13,6 +13,7 @@ export * from "./gallery.js";
 export * from "./favorites.js";
 export * from "./privacy.js";
 export * from "./settings.js";
+export * from "./age-check.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -81,6 +82,7 @@ import {
 } from "./favorites.js";
 import { dataExportContract, downloadDataExportContract, requestDataExportContract } from "./privacy.js";
 import { settingsContracts } from "./settings.js";
+import { ageCheckDocumentContract, ageCheckReviewQueueContract, reviewAgeCheckContract } from "./age-check.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -148,4 +150,7 @@ export const allContracts = [
   dataExportContract,
   downloadDataExportContract,
   ...settingsContracts,
+  ageCheckReviewQueueContract,
+  ageCheckDocumentContract,
+  reviewAgeCheckContract,
 ] as const;
