@@ -56,6 +56,14 @@ describe("business type filter (the business search's {activeCategory})", () => 
     }
   });
 
+  it("asks for the business_type facet on business searches only", () => {
+    for (const kind of ["default", "escort", "client", "business"] as const) {
+      const request = buildSearchRequest(parse(kind, BERLIN).state, VIEWERS.client);
+      if (isSearchSkip(request)) throw new Error("skip");
+      expect(request.facets.terms.includes("business_type"), kind).toBe(kind === "business");
+    }
+  });
+
   it("is set and cleared by the panel action and by reset_all", () => {
     const start = parse("business", BERLIN).state;
     const chosen = applySearchAction(start, { type: "set_business_types", businessTypes: ["4", "1"] }, VIEWERS.guest);

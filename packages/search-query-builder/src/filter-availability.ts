@@ -67,6 +67,7 @@ export type TTermFacet =
   | TTraitFilter
   | TCodeFilter
   | "is_smoker"
+  | "business_type"
   | (typeof ESCORT_ONLY_TERM_FACETS)[number];
 
 /** Every term facet a request may name. */
@@ -75,17 +76,21 @@ export const TERM_FACETS = [
   ...TRAIT_FILTER_KEYS,
   ...CODE_FILTER_KEYS,
   "is_smoker",
+  "business_type",
   ...ESCORT_ONLY_TERM_FACETS,
 ] as [TTermFacet, ...TTermFacet[]];
 
 /**
  * The facets a search asks counts for (spec 000 §3): a term facet per term filter the viewer may use,
- * plus bread_type and exclusive_content on escort searches; a range facet per usable range filter.
+ * plus bread_type and exclusive_content on escort searches and business_type on business searches; a range
+ * facet per usable range filter.
  */
 export function searchFacets(kind: TSearchKind, viewer: TViewer): { terms: TTermFacet[]; ranges: TRangeFilter[] } {
   const terms: TTermFacet[] = ["gender", ...availableTraitFilters(viewer), ...availableCodeFilters(viewer)];
   if (isProfileFilterAvailable("smoker", viewer)) terms.push("is_smoker");
   if (searchedProfileType(kind, viewer) === "escort") terms.push(...ESCORT_ONLY_TERM_FACETS);
+  // The business search's categories, counted like any term facet.
+  if (searchedProfileType(kind, viewer) === "business") terms.push("business_type");
   const ranges = RANGE_FILTERS.filter((filter) => isRangeFilterAvailable(filter, viewer));
   return { terms, ranges };
 }

@@ -1,5 +1,5 @@
 import type { TRangeFacet, TSearchFacets, TTermFacetCount } from "@samtrot/api-client/contracts";
-import { AGE_BANDS, BREAST_TYPES, GENDER_IDENTITIES, PRICE_BANDS, type TRangeFilter } from "@samtrot/constants-catalogue";
+import { AGE_BANDS, BREAST_TYPES, BUSINESS_TYPE_IDS, GENDER_IDENTITIES, PRICE_BANDS, type TRangeFilter } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
 import {
   TRAIT_FILTER_KEYS,
@@ -126,7 +126,7 @@ async function countGroup(
     columns.add("cup_group");
     selects.push(`SELECT 'cup_size', cup_group::text, count(*)::int FROM m WHERE cup_group IS NOT NULL GROUP BY cup_group`);
   }
-  for (const [facet, column] of [["bread_type", "breast_type"], ["breast_type", "breast_type"], ["gender_identity", "gender_identity"], ["nationality", "nationality"]] as const) {
+  for (const [facet, column] of [["bread_type", "breast_type"], ["breast_type", "breast_type"], ["gender_identity", "gender_identity"], ["nationality", "nationality"], ["business_type", "business_type"]] as const) {
     if (!wants.has(facet)) continue;
     columns.add(column);
     selects.push(`SELECT '${facet}', ${column}::text, count(*)::int FROM m WHERE ${column} IS NOT NULL GROUP BY ${column}`);
@@ -245,6 +245,7 @@ const CODE_ORDER: Record<string, readonly string[]> = {
   breast_type: BREAST_TYPES,
   bread_type: BREAST_TYPES,
   gender_identity: GENDER_IDENTITIES,
+  business_type: BUSINESS_TYPE_IDS,
 };
 
 /** Values in catalogue order (ids and codes ascending otherwise), so a panel keeps its order. */

@@ -218,6 +218,8 @@ describe("search engine against the brute-force oracle", () => {
         facets: { terms: [...terms], ranges: [...ranges] },
       }),
       base({ user_type: [2, 3], country: ["DE"], breast_type: ["natural"], only_show_type: ["exclusive_content"] }, { facets: { terms: ["bread_type", "exclusive_content", "gender"], ranges: ["weight"] } }),
+      base({ user_type: [3], location: { ...BERLIN, radius: 100 } }, { facets: { terms: ["business_type"], ranges: [] } }),
+      base({ user_type: [3], country: ["DE", "AT"], business_type: ["3", "3.1"], only_show_type: ["is_verified"] }, { facets: { terms: ["business_type", "gender"], ranges: [] } }),
     ];
     for (const request of requests) {
       for (const engine of [sparse, dense]) {

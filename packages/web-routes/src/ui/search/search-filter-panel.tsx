@@ -315,7 +315,10 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
             columns
             legend={t("search.business_type.legend")}
             name="business_type"
-            options={model.businessTypes.map((type) => ({ value: type.id, label: t(labelKey.businessType(type.key)) }))}
+            options={model.businessTypes.map((type) => ({
+              value: type.id,
+              label: withCount(t(labelKey.businessType(type.key)), "business_type", type.id),
+            }))}
             value={state.businessTypes}
             onChange={(values) =>
               dispatch({ type: "set_business_types", businessTypes: values as TSearchState["businessTypes"] })

@@ -310,6 +310,7 @@ export function oracleTermFacet(profiles: readonly TOracleProfile[], request: TS
     else if (facet === "nationality") add(p.nationality);
     else if (facet === "languages") for (const l of new Set(p.languages)) add(l);
     else if (facet === "is_smoker") add(p.isSmoker === null ? null : p.isSmoker ? 1 : 0);
+    else if (facet === "business_type") add(p.businessType);
     else if (facet === "exclusive_content") add(p.exclusiveContent ? 1 : 0);
   }
   return counts;
