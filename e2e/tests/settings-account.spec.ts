@@ -126,4 +126,18 @@ test.describe("settings: account area", () => {
     await expect(member.getByRole("heading", { name: "Deine Plus-Vorteile" })).toBeVisible();
     await member.context().close();
   });
+
+  test("in English the new sections speak English", async ({ browser, baseURL, at }) => {
+    const { page } = await freshUser(browser, baseURL, at, "client");
+    await page.goto(at("/user/first_contact_filter_and_blocklist", "en"));
+    await expect(page.getByText("Choose who may write to you first.")).toBeVisible();
+    await expect(page.getByTestId("blocklist-empty")).toContainText("You have not blocked anyone.");
+    await page.goto(at("/user/billing_invoices", "en"));
+    await expect(page.getByTestId("invoices-empty")).toContainText("No invoices yet.");
+    await page.goto(at("/user/membership", "en"));
+    await expect(page.getByTestId("membership-status")).toHaveText("You use the free membership.");
+    await page.goto(at("/user/age_check_verification", "en"));
+    await expect(page.getByRole("heading", { name: "Upload your ID" })).toBeVisible();
+    await page.context().close();
+  });
 });
