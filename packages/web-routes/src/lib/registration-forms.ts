@@ -1,5 +1,8 @@
 import { PRICE_DURATIONS, WEEK_DAYS } from "@samtrot/constants-catalogue";
 
+/** The form fields of the per-duration prices (price_15 … price_1440). */
+export const PRICE_FIELD_NAMES = PRICE_DURATIONS.map((minutes) => `price_${minutes}`);
+
 // Form fields → request bodies of the registration contracts (@samtrot/api-client/contracts). The forms
 // post plain HTML fields (they work without JavaScript); these functions build exactly the body the
 // contract's zod schema checks, in the browser for instant feedback and in the action before the call.

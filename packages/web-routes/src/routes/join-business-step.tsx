@@ -1,6 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { zodIssuesToApiErrors, type TApiError } from "@samtrot/api-client";
 import {
   BUSINESS_FLOW_RULES,
   registerBusinessDescriptionContract,
@@ -14,9 +13,8 @@ import {
   ZBusinessScheduleRequest,
   ZBusinessServicesRequest,
 } from "@samtrot/api-client/contracts";
-import { PRICE_DURATIONS, TEXT_LIMITS, TRAIT_VALUES, findBusinessType, labelKey } from "@samtrot/constants-catalogue";
+import { TEXT_LIMITS, TRAIT_VALUES, findBusinessType, labelKey } from "@samtrot/constants-catalogue";
 import { Button, Card, ChoiceGroup, Textarea } from "@samtrot/ui-kit";
-import type { ZodTypeAny } from "zod";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../lib/api.server";
 import { formErrorsFrom } from "../lib/form-errors";
@@ -29,11 +27,11 @@ import {
   defaultWorkingHourRows,
   descriptionBodyFrom,
   escortsBodyFrom,
-  priceFieldOfSource,
-  pricesFrom,
   workingHoursFrom,
+  PRICE_FIELD_NAMES,
 } from "../lib/registration-forms";
-import { flowSteps, nextPageAfter, requireRegistrationStep } from "../lib/registration.server";
+import { placePriceErrors, placeSlotErrors, stepKeyIn, stepSender } from "../lib/registration-step.server";
+import { flowSteps, requireRegistrationStep } from "../lib/registration.server";
 import { assertSameOrigin } from "../lib/same-origin.server";
 import { FormErrorSummary, useFormState } from "../ui/form-feedback";
 import { PhotoUpload } from "../ui/photo-upload";
@@ -46,12 +44,6 @@ export const handle = { i18n: ["common"] };
 const STEP_KEYS = ["services", "schedule", "description", "photo", "escorts"] as const;
 type TStepKey = (typeof STEP_KEYS)[number];
 
-function stepKeyOf(value: string | undefined): TStepKey {
-  if (!STEP_KEYS.includes(value as TStepKey)) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return value as TStepKey;
-}
-
-const PRICE_FIELD_NAMES = PRICE_DURATIONS.map((minutes) => `price_${minutes}`);
 const FIELDS: Record<TStepKey, readonly string[]> = {
   services: ["services", "prices", ...PRICE_FIELD_NAMES],
   schedule: ["working_hours"],
@@ -65,7 +57,7 @@ const FIELDS: Record<TStepKey, readonly string[]> = {
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const { lang, linkPrefix } = requirePageLocale(request, params);
-  const stepKey = stepKeyOf(params.stepKey);
+  const stepKey = stepKeyIn(STEP_KEYS, params.stepKey);
   const user = await requireRegistrationStep(args, "business", stepKey, linkPrefix);
   const flow = findBusinessType(user.profile.businessType ?? "")?.flow ?? "agency";
   const rules = BUSINESS_FLOW_RULES[flow];
@@ -86,39 +78,20 @@ export async function action(args: ActionFunctionArgs) {
   const { request, params, context } = args;
   assertSameOrigin(request);
   const { lang, linkPrefix } = requirePageLocale(request, params);
-  const stepKey = stepKeyOf(params.stepKey);
+  const stepKey = stepKeyIn(STEP_KEYS, params.stepKey);
   await requireRegistrationStep(args, "business", stepKey, linkPrefix);
   const api = pageApi({ request, context }, { lang });
   const form = await request.formData();
   const fields = FIELDS[stepKey];
 
-  const send = async (schema: ZodTypeAny, body: unknown, call: (body: never) => ReturnType<typeof api.call>, place: (e: TApiError[]) => TApiError[] = (e) => e) => {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return refuse(formErrorsFrom(place(zodIssuesToApiErrors(parsed.error)), fields), form);
-    const result = await call(parsed.data as never);
-    if (!result.ok) return refuse(formErrorsFrom(place(result.errors), fields), form, typeof result.status === "number" ? result.status : 502);
-    return redirect(nextPageAfter(result.data as { nextStep: string | null }, "business", linkPrefix));
-  };
+  const send = stepSender({ api, form, fields, flow: "business", linkPrefix });
 
   switch (stepKey) {
-    case "services": {
-      const prices = pricesFrom(form);
-      const place = (errors: TApiError[]) =>
-        errors.map((error) => {
-          const field = error.source ? priceFieldOfSource(prices, error.source) : null;
-          return field ? { ...error, source: field } : error;
-        });
-      return send(ZBusinessServicesRequest, businessServicesBodyFrom(form), (body) => api.call(registerBusinessServicesContract, { body }), place);
-    }
+    case "services":
+      return send(ZBusinessServicesRequest, businessServicesBodyFrom(form), (body) => api.call(registerBusinessServicesContract, { body }), placePriceErrors(form));
     case "schedule": {
       const { working_hours, rowOfSlot } = workingHoursFrom(form);
-      const place = (errors: TApiError[]) =>
-        errors.map((error) => {
-          const match = /^working_hours\.(\d+)/.exec(error.source ?? "");
-          const row = match ? rowOfSlot[Number(match[1])] : undefined;
-          return row === undefined ? error : { ...error, source: `working_hours.row${row}` };
-        });
-      return send(ZBusinessScheduleRequest, { working_hours }, (body) => api.call(registerBusinessScheduleContract, { body }), place);
+      return send(ZBusinessScheduleRequest, { working_hours }, (body) => api.call(registerBusinessScheduleContract, { body }), placeSlotErrors(rowOfSlot));
     }
     case "description":
       return send(ZBusinessDescriptionRequest, descriptionBodyFrom(form), (body) => api.call(registerBusinessDescriptionContract, { body }));

@@ -15,8 +15,8 @@ import { localizePath } from "../lib/locale-path";
 import { requirePageLocale } from "../lib/page-locale.server";
 import { BUSINESS_SIGN_UP_FIELDS, businessSignUpBodyFrom } from "../lib/registration-forms";
 import { flowSteps } from "../lib/registration-steps";
-import { assertSameOrigin, isHttps } from "../lib/same-origin.server";
-import { signInCookies } from "../lib/session-cookies";
+import { assertSameOrigin } from "../lib/same-origin.server";
+import { continueAfterSignUp } from "../lib/registration-step.server";
 import { getUser } from "../lib/session.server";
 import { FormErrorSummary, useFormState } from "../ui/form-feedback";
 import { RegistrationFrame } from "../ui/registration-frame";
@@ -50,12 +50,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) return refuse(formErrorsFrom(zodIssuesToApiErrors(parsed.error), BUSINESS_SIGN_UP_FIELDS), form);
   const result = await pageApi({ request, context }, { lang }).call(registerBusinessContract, { body: parsed.data }, { retries: 0 });
   if (!result.ok) return refuseFromApi(result, BUSINESS_SIGN_UP_FIELDS, form);
-  const headers = new Headers({ "cache-control": "no-store" });
-  for (const cookie of signInCookies({ accessToken: result.data.accessToken, expiresIn: result.data.expiresIn, remember: false, invisible: false, secure: isHttps(request) })) {
-    headers.append("set-cookie", cookie);
-  }
-  const next = result.data.user.nextRegistrationStep;
-  return redirect(next ? registrationStepPath("business", next, linkPrefix) : emailStepPath("business", linkPrefix), { headers });
+  return continueAfterSignUp(request, result.data, "business", linkPrefix);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }];

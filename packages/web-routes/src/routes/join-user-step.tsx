@@ -1,6 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { zodIssuesToApiErrors, type TApiError, type TFieldVisibilityMap } from "@samtrot/api-client";
+import type { TFieldVisibilityMap } from "@samtrot/api-client";
 import {
   registerAppearanceContract,
   registerAvailabilityContract,
@@ -13,9 +13,8 @@ import {
   ZProfileStepRequest,
   ZServicesStepRequest,
 } from "@samtrot/api-client/contracts";
-import { CUP_SIZES, PRICE_DURATIONS, TRAIT_VALUES, labelKey, type TTraitCategoryName } from "@samtrot/constants-catalogue";
+import { CUP_SIZES, TRAIT_VALUES, labelKey, type TTraitCategoryName } from "@samtrot/constants-catalogue";
 import { Button, Card, ChoiceGroup, Select, TextInput } from "@samtrot/ui-kit";
-import type { ZodTypeAny } from "zod";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../lib/api.server";
 import { formErrorsFrom } from "../lib/form-errors";
@@ -29,14 +28,14 @@ import {
   PROFILE_FIELDS,
   appearanceBodyFrom,
   defaultWorkingHourRows,
-  priceFieldOfSource,
-  pricesFrom,
   profileBodyFrom,
   servicesBodyFrom,
   workingHourRowsFrom,
   workingHoursFrom,
+  PRICE_FIELD_NAMES,
 } from "../lib/registration-forms";
-import { flowSteps, nextPageAfter, registrationVisibility, requireRegistrationStep } from "../lib/registration.server";
+import { placePriceErrors, placeSlotErrors, stepKeyIn, stepSender } from "../lib/registration-step.server";
+import { flowSteps, registrationVisibility, requireRegistrationStep } from "../lib/registration.server";
 import { assertSameOrigin } from "../lib/same-origin.server";
 import { FormErrorSummary, useFormState } from "../ui/form-feedback";
 import { PhotoUpload } from "../ui/photo-upload";
@@ -49,12 +48,6 @@ export const handle = { i18n: ["common"] };
 const STEP_KEYS = ["photo", "profile", "appearance", "services", "availability"] as const;
 type TStepKey = (typeof STEP_KEYS)[number];
 
-function stepKeyOf(value: string | undefined): TStepKey {
-  if (!STEP_KEYS.includes(value as TStepKey)) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return value as TStepKey;
-}
-
-const PRICE_FIELD_NAMES = PRICE_DURATIONS.map((minutes) => `price_${minutes}`);
 /** Form fields per step (error sources are matched against these). */
 const FIELDS: Record<TStepKey, readonly string[]> = {
   photo: ["media_id", "photo"],
@@ -68,7 +61,7 @@ const FIELDS: Record<TStepKey, readonly string[]> = {
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const { lang, linkPrefix } = requirePageLocale(request, params);
-  const stepKey = stepKeyOf(params.stepKey);
+  const stepKey = stepKeyIn(STEP_KEYS, params.stepKey);
   const user = await requireRegistrationStep(args, "user", stepKey, linkPrefix);
   const visibility = await registrationVisibility(args, lang, user);
   return data(
@@ -83,41 +76,17 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-/** "prices.N.price" → the duration's own field, so the message sits under the right input. */
-function placePriceErrors(errors: TApiError[], form: FormData): TApiError[] {
-  const prices = pricesFrom(form);
-  return errors.map((error) => {
-    const field = error.source ? priceFieldOfSource(prices, error.source) : null;
-    return field ? { ...error, source: field } : error;
-  });
-}
-
-/** "working_hours.N…" → the form row of slot N. */
-function placeSlotErrors(errors: TApiError[], rowOfSlot: number[]): TApiError[] {
-  return errors.map((error) => {
-    const match = /^working_hours\.(\d+)/.exec(error.source ?? "");
-    const row = match ? rowOfSlot[Number(match[1])] : undefined;
-    return row === undefined ? error : { ...error, source: `working_hours.row${row}` };
-  });
-}
-
 export async function action(args: ActionFunctionArgs) {
   const { request, params, context } = args;
   assertSameOrigin(request);
   const { lang, linkPrefix } = requirePageLocale(request, params);
-  const stepKey = stepKeyOf(params.stepKey);
+  const stepKey = stepKeyIn(STEP_KEYS, params.stepKey);
   const user = await requireRegistrationStep(args, "user", stepKey, linkPrefix);
   const api = pageApi({ request, context }, { lang });
   const form = await request.formData();
   const fields = FIELDS[stepKey];
 
-  const send = async (schema: ZodTypeAny, body: unknown, call: (body: never) => ReturnType<typeof api.call>, place: (e: TApiError[]) => TApiError[] = (e) => e) => {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return refuse(formErrorsFrom(place(zodIssuesToApiErrors(parsed.error)), fields), form);
-    const result = await call(parsed.data as never);
-    if (!result.ok) return refuse(formErrorsFrom(place(result.errors), fields), form, typeof result.status === "number" ? result.status : 502);
-    return redirect(nextPageAfter(result.data as { nextStep: string | null }, "user", linkPrefix));
-  };
+  const send = stepSender({ api, form, fields, flow: "user", linkPrefix });
 
   switch (stepKey) {
     case "photo": {
@@ -134,10 +103,10 @@ export async function action(args: ActionFunctionArgs) {
       return send(ZAppearanceStepRequest, body, (b) => api.call(registerAppearanceContract, { body: b }));
     }
     case "services":
-      return send(ZServicesStepRequest, servicesBodyFrom(form), (body) => api.call(registerServicesContract, { body }), (e) => placePriceErrors(e, form));
+      return send(ZServicesStepRequest, servicesBodyFrom(form), (body) => api.call(registerServicesContract, { body }), placePriceErrors(form));
     case "availability": {
       const { working_hours, rowOfSlot } = workingHoursFrom(form);
-      return send(ZAvailabilityStepRequest, { working_hours }, (body) => api.call(registerAvailabilityContract, { body }), (e) => placeSlotErrors(e, rowOfSlot));
+      return send(ZAvailabilityStepRequest, { working_hours }, (body) => api.call(registerAvailabilityContract, { body }), placeSlotErrors(rowOfSlot));
     }
   }
 }

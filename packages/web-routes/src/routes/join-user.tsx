@@ -17,8 +17,8 @@ import { requirePageLocale } from "../lib/page-locale.server";
 import { COUPLE_CHOICE, USER_SIGN_UP_FIELDS, userSignUpBodyFrom } from "../lib/registration-forms";
 import { nextPageAfter } from "../lib/registration.server";
 import { flowSteps } from "../lib/registration-steps";
-import { assertSameOrigin, isHttps } from "../lib/same-origin.server";
-import { signInCookies } from "../lib/session-cookies";
+import { assertSameOrigin } from "../lib/same-origin.server";
+import { continueAfterSignUp } from "../lib/registration-step.server";
 import { getUser } from "../lib/session.server";
 import { BirthDateFields } from "../ui/birth-date-fields";
 import { FormErrorSummary, useFormState } from "../ui/form-feedback";
@@ -79,13 +79,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) return refuse(formErrorsFrom(zodIssuesToApiErrors(parsed.error), USER_SIGN_UP_FIELDS), form);
   const result = await api.call(registerUserContract, { body: parsed.data }, { retries: 0 });
   if (!result.ok) return refuseFromApi(result, USER_SIGN_UP_FIELDS, form);
-  // The api signed the new user in: the token goes into the cookies, never to the browser.
-  const headers = new Headers({ "cache-control": "no-store" });
-  for (const cookie of signInCookies({ accessToken: result.data.accessToken, expiresIn: result.data.expiresIn, remember: false, invisible: false, secure: isHttps(request) })) {
-    headers.append("set-cookie", cookie);
-  }
-  const next = result.data.user.nextRegistrationStep;
-  return redirect(next ? registrationStepPath("user", next, linkPrefix) : emailStepPath("user", linkPrefix), { headers });
+  return continueAfterSignUp(request, result.data, "user", linkPrefix);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }];
