@@ -153,6 +153,8 @@ export const ZNameCharacteristics = z.object({
   gender_identity: z.string().nullable(),
   nationality: z.string().nullable(),
   languages: z.array(z.string()),
+  /** smoking: true smoker, false non-smoker, null not stated (profiles.is_smoker, the search's is_smoker filter) */
+  is_smoker: z.boolean().nullable(),
   figure_type: z.number().int().nullable(),
   hair_color: z.number().int().nullable(),
   hair_length: z.number().int().nullable(),
@@ -179,6 +181,8 @@ export const ZNameCharacteristicsUpdate = z
     gender_identity: ZGenderIdentity.nullable().optional(),
     nationality: ZCountryCode.nullable().optional(),
     languages: z.array(ZLanguageCode).max(20).superRefine(uniqueItems()).optional(),
+    /** null = not stated; anything but true, false or null is not one of the three choices */
+    is_smoker: z.boolean({ invalid_type_error: "validation.common.invalid_choice" }).nullable().optional(),
     figure_type: zTrait("figure_type"),
     hair_color: zTrait("hair_color"),
     hair_length: zTrait("hair_length"),
@@ -670,6 +674,8 @@ export function settingsFieldConfig(key: TSettingsKey, subject: TSettingsSubject
       add("gender_identity", isPerson ? "optional" : "false");
       add("nationality", isPerson ? "optional" : "false");
       add("languages", "optional");
+      // Smoking is a personal characteristic (spec 001 §3): not for businesses.
+      add("is_smoker", isPerson ? "optional" : "false");
       for (const trait of NAME_CHARACTERISTICS_SINGLE_TRAITS) {
         // Registration made these three required (spec 001 §5); they stay required.
         const required = trait === "sexuality" || trait === "race_type" || trait === "relationship_status";

@@ -5,6 +5,12 @@ import type { TErrorEntry } from "../../http/errors.js";
 const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
 
 /**
+ * Fields where false is a stated value (is_smoker: "non-smoker"), not a checkbox left off: for a user they do not
+ * apply to, false is refused like any other value.
+ */
+const FALSE_IS_A_VALUE: ReadonlySet<string> = new Set(["is_smoker"]);
+
+/**
  * The field visibility config of a section, enforced on a (partial) update: a field that does not apply to
  * this user may not be given a value (validation.settings.field_not_applicable), a required field may not be
  * cleared (validation.common.required). Fields left out are not checked: they stay as they are.
@@ -14,7 +20,7 @@ export function fieldConfigErrors(key: TSettingsKey, subject: TSettingsSubject, 
   for (const { name, value } of settingsFieldConfig(key, subject)) {
     if (skip.includes(name) || !(name in body) || body[name] === undefined) continue;
     const given = body[name];
-    if (value === "false" && !isEmpty(given) && given !== false) errors.push({ code: 422, title: "validation.settings.field_not_applicable", source: name });
+    if (value === "false" && !isEmpty(given) && (given !== false || FALSE_IS_A_VALUE.has(name))) errors.push({ code: 422, title: "validation.settings.field_not_applicable", source: name });
     if (value === "required" && isEmpty(given)) errors.push({ code: 422, title: "validation.common.required", source: name });
   }
   return errors;

@@ -94,7 +94,7 @@ async function readValues(db: DatabaseTx, user: TSettingsUser, key: TSettingsKey
   switch (key) {
     case "name_characteristics": {
       const [profile] = await db.query<Record<string, unknown>>(
-        `select display_name, height, weight, cup_size, penis_length, penis_diameter, nationality, languages from profiles where user_id = $1`,
+        `select display_name, height, weight, cup_size, penis_length, penis_diameter, nationality, languages, is_smoker from profiles where user_id = $1`,
         [id],
       );
       const settings = await settingsRow(db, id);
@@ -112,6 +112,7 @@ async function readValues(db: DatabaseTx, user: TSettingsUser, key: TSettingsKey
         gender_identity: settings.gender_identity,
         nationality: (profile?.nationality as string | null) ?? null,
         languages: (profile?.languages as string[] | null) ?? [],
+        is_smoker: (profile?.is_smoker as boolean | null) ?? null,
         ...single,
         ...multi,
       };

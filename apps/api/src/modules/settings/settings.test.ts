@@ -20,7 +20,7 @@ async function stored(userId: number): Promise<string> {
   const one = async (sql: string) => JSON.stringify(await api.database.query(sql, [userId]));
   return [
     await one(`select username, email, password_hash, search_visible, is_paused, deleted_at, age_check_status from users where id = $1`),
-    await one(`select display_name, status, description, profession, city_id, height, weight, cup_size, penis_length, languages, nationality from profiles where user_id = $1`),
+    await one(`select display_name, status, description, profession, city_id, height, weight, cup_size, penis_length, languages, nationality, is_smoker from profiles where user_id = $1`),
     await one(`select category_id, value_id from profile_traits where user_id = $1 order by 1, 2`),
     await one(`select duration_minutes, price from profile_prices where user_id = $1 order by 1`),
     await one(`select day, time_from, time_to from working_hours where user_id = $1 order by 1, 2`),
@@ -126,6 +126,73 @@ describe("name_characteristics", () => {
     [{ shoe_size: 40 }, "validation.common.unknown_field", null],
   ])("refuses %j and stores nothing", async (body, title, source) => {
     await expectRefused("name_characteristics", body, { title, source });
+  });
+});
+
+describe("name_characteristics: smoking (is_smoker)", () => {
+  /** The search as the web sends it: escorts and clients whose name starts with the username, with or without the smoker filter. */
+  const found = async (who: TPerson, userType: number, is_smoker?: 0 | 1) => {
+    const filterquery = { user_type: [userType], ...(is_smoker === undefined ? {} : { is_smoker }) };
+    const answer = await sendJson(api, "POST", "/api/v2/search/users", { page_no: 1, page_size: 24, query: who.username, filterquery, facets: { terms: [], ranges: [] }, sort: "default" });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data.items.map((tile: { id: number }) => tile.id).includes(who.id);
+  };
+  const smoking = async (who: TPerson) => (await api.database.query<{ is_smoker: boolean | null }>(`select is_smoker from profiles where user_id = $1`, [who.id]))[0]!.is_smoker;
+
+  it("offers the choice to people, not stated at first", async () => {
+    const smoker = await person(api, { user_type: 2, gender: 2 });
+    const section = (await getJson(api, "/api/v2/settings/name_characteristics", smoker.token)).body.data;
+    expect(section.fields).toContainEqual({ name: "is_smoker", value: "optional" });
+    expect(section.values.is_smoker).toBeNull();
+    const forClient = (await getJson(api, "/api/v2/settings/name_characteristics", client.token)).body.data;
+    expect(forClient.fields).toContainEqual({ name: "is_smoker", value: "optional" });
+  });
+
+  it("stores yes, no and not stated, reads them back, and the search follows", async () => {
+    const smoker = await person(api, { user_type: 2, gender: 2 });
+    expect(await found(smoker, 2)).toBe(true);
+    expect([await found(smoker, 2, 1), await found(smoker, 2, 0)]).toEqual([false, false]);
+
+    expect((await ok("name_characteristics", { is_smoker: true }, smoker)).is_smoker).toBe(true);
+    expect(await smoking(smoker)).toBe(true);
+    expect((await getJson(api, "/api/v2/settings/name_characteristics", smoker.token)).body.data.values.is_smoker).toBe(true);
+    expect([await found(smoker, 2, 1), await found(smoker, 2, 0)]).toEqual([true, false]);
+
+    expect((await ok("name_characteristics", { is_smoker: false }, smoker)).is_smoker).toBe(false);
+    expect(await smoking(smoker)).toBe(false);
+    expect([await found(smoker, 2, 1), await found(smoker, 2, 0)]).toEqual([false, true]);
+
+    // Another field changed without is_smoker leaves it as it is.
+    expect((await ok("name_characteristics", { height: 168 }, smoker)).is_smoker).toBe(false);
+
+    expect((await ok("name_characteristics", { is_smoker: null }, smoker)).is_smoker).toBeNull();
+    expect(await smoking(smoker)).toBeNull();
+    expect([await found(smoker, 2, 1), await found(smoker, 2, 0), await found(smoker, 2)]).toEqual([false, false, true]);
+  });
+
+  it("lets a client state it too", async () => {
+    const someone = await person(api, { user_type: 1, gender: 1 });
+    expect((await ok("name_characteristics", { is_smoker: false }, someone)).is_smoker).toBe(false);
+    expect([await found(someone, 1, 0), await found(someone, 1, 1)]).toEqual([true, false]);
+  });
+
+  it.each([["maybe"], [1], ["true"], [0], [[true]], [{ yes: true }]])("refuses %j with validation.common.invalid_choice and stores nothing", async (value) => {
+    const smoker = await person(api, { user_type: 2, gender: 2 });
+    await ok("name_characteristics", { is_smoker: true }, smoker);
+    await expectRefused("name_characteristics", { is_smoker: value, height: 171 }, { title: "validation.common.invalid_choice", source: "is_smoker" }, smoker);
+    expect(await smoking(smoker)).toBe(true);
+    expect(await found(smoker, 2, 1)).toBe(true);
+  });
+
+  it("is not a field of businesses: true and false refused, nothing stored", async () => {
+    const { token, user, body } = await signUpBusiness();
+    const business = { id: user.id, token, username: body.username, password: body.password, email: body.email } as TPerson;
+    const section = (await getJson(api, "/api/v2/settings/name_characteristics", token)).body.data;
+    expect(section.fields).toContainEqual({ name: "is_smoker", value: "false" });
+    for (const is_smoker of [true, false]) {
+      await expectRefused("name_characteristics", { is_smoker }, { title: "validation.settings.field_not_applicable", source: "is_smoker" }, business);
+    }
+    expect(await smoking(business)).toBeNull();
   });
 });
 

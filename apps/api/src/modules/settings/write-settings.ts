@@ -74,6 +74,8 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
       penis_diameter: body.penis_diameter,
       nationality: body.nationality,
       languages: body.languages,
+      // null = not stated; the search row follows (profiles triggers, and the refresh in writeSettings)
+      is_smoker: body.is_smoker,
     });
     await updateUserSettings(tx, user.id, { breast_type: body.breast_type, gender_identity: body.gender_identity });
     for (const trait of NAME_CHARACTERISTICS_SINGLE_TRAITS) {
