@@ -1,7 +1,7 @@
 import { SETTINGS_SECTION_SCHEMAS, settingsFieldConfig } from "@samtrot/api-client/contracts";
 import { USER_TYPE, GENDER, TRAIT_VALUES, type TSettingsKey } from "@samtrot/constants-catalogue";
 import { describe, expect, it } from "vitest";
-import { SETTINGS_FIELDS, settingsBodyFrom, settingsFieldNames } from "./settings-fields";
+import { SETTINGS_FIELDS, settingsBodyFrom, settingsFieldNames, tristateFormValue } from "./settings-fields";
 
 const escort = { user_type: USER_TYPE.escort, gender: GENDER.female };
 const visibleFor = (key: TSettingsKey) => {
@@ -48,6 +48,18 @@ describe("settingsBodyFrom", () => {
     expect(check("name_characteristics", body).error?.issues ?? []).toEqual([]);
     const bad = settingsBodyFrom("name_characteristics", formOf([["display_name", "mia"], ["height", "abc"]]), visibleFor("name_characteristics"));
     expect(check("name_characteristics", bad).success).toBe(false);
+  });
+  it("sends smoking as true, false or null (not stated); other values go on as typed and the contract refuses them", () => {
+    const smoking = (value?: string) => settingsBodyFrom("name_characteristics", formOf(value === undefined ? [] : [["is_smoker", value]]), visibleFor("name_characteristics")).is_smoker;
+    expect([smoking("yes"), smoking("no"), smoking("unstated"), smoking()]).toEqual([true, false, null, null]);
+    for (const value of ["yes", "no", "unstated"]) expect(check("name_characteristics", { is_smoker: smoking(value) }).success).toBe(true);
+    for (const value of ["maybe", "true", "constructor"]) {
+      expect(smoking(value)).toBe(value);
+      expect(check("name_characteristics", { is_smoker: smoking(value) }).error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["is_smoker", "validation.common.invalid_choice"]]);
+    }
+    expect([true, false, null, undefined].map(tristateFormValue)).toEqual(["yes", "no", "unstated", "unstated"]);
+    const business = settingsFieldConfig("name_characteristics", { user_type: USER_TYPE.business, business_type: "1" });
+    expect(business).toContainEqual({ name: "is_smoker", value: "false" });
   });
   it("adds prices and working hours for service_prices", () => {
     const body = settingsBodyFrom(

@@ -10,8 +10,10 @@ import { numberField, pricesFrom, workingHoursFrom } from "../registration-forms
  * - checkbox: always rendered, so a missing value means false.
  * - select: a trait value id (or a code); empty = null.  multi: a list of trait value ids.
  * - codes: comma-separated upper-case codes (languages).  upper: one upper-case code or null (nationality).
+ * - tristate: a yes/no question that may stay unanswered (is_smoker): "yes" true, "no" false, "unstated" (or
+ *   nothing) null; any other value is passed on as typed so the contract's schema names the error.
  */
-export type TFieldKind = "text" | "textarea" | "email" | "password" | "number" | "checkbox" | "select" | "multi" | "codes" | "upper" | "choice";
+export type TFieldKind = "text" | "textarea" | "email" | "password" | "number" | "checkbox" | "select" | "multi" | "codes" | "upper" | "choice" | "tristate";
 export type TOption = { value: string; labelKey: string };
 export type TFieldSpec = {
   name: string;
@@ -40,6 +42,17 @@ export const VISIBILITY_OPTIONS: readonly TOption[] = Object.entries(MEDIA_VISIB
   labelKey: `gallery.visibility.${name}`,
 }));
 
+/** The form values of a tristate field and what the api takes for them. */
+const TRISTATE_BODY: Readonly<Record<string, boolean | null>> = { unstated: null, yes: true, no: false };
+
+/** The form value of a stored tristate value (true, false or null). */
+export function tristateFormValue(stored: unknown): string {
+  return stored === true ? "yes" : stored === false ? "no" : "unstated";
+}
+
+/** Smoking (profiles.is_smoker, the search's is_smoker filter): not stated, smoker, non-smoker. */
+const SMOKER_OPTIONS: readonly TOption[] = Object.keys(TRISTATE_BODY).map((value) => ({ value, labelKey: `settings.smoker.${value}` }));
+
 /**
  * The editable fields of each key. Keys missing here, and the special parts (prices and working hours of
  * service_prices, the export of data_privacy, the actions of pause_delete), are drawn by the section page itself.
@@ -52,6 +65,7 @@ export const SETTINGS_FIELDS: Partial<Record<TSettingsKey, readonly TFieldSpec[]
     field("cup_size", "text", { maxLength: 3 }),
     field("nationality", "upper", { maxLength: 2 }),
     field("languages", "codes"),
+    field("is_smoker", "tristate", { options: SMOKER_OPTIONS }),
     ...NAME_CHARACTERISTICS_SINGLE_TRAITS.map((c) => trait(c, "select")),
     ...NAME_CHARACTERISTICS_MULTI_TRAITS.map((c) => trait(c, "multi")),
   ],
@@ -110,6 +124,8 @@ function valueOf(spec: TFieldSpec, form: FormData): unknown {
       return raw === "" ? [] : raw.split(/[\s,]+/).filter(Boolean).map((code) => code.toUpperCase());
     case "upper":
       return raw === "" ? null : raw.toUpperCase();
+    case "tristate":
+      return raw === "" ? null : Object.hasOwn(TRISTATE_BODY, raw) ? TRISTATE_BODY[raw] : raw;
     default:
       if (raw === "") return spec.empty === "omit" ? undefined : null;
       return raw;

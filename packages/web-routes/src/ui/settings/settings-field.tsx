@@ -1,6 +1,6 @@
-import { Checkbox, Select, TextInput, Textarea } from "@samtrot/ui-kit";
+import { Checkbox, ChoiceGroup, Select, TextInput, Textarea } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
-import type { TFieldSpec } from "../../lib/settings/settings-fields";
+import { tristateFormValue, type TFieldSpec } from "../../lib/settings/settings-fields";
 import type { TFormState } from "../form-feedback";
 
 /** The form value of a stored settings value (what the input shows before any change). */
@@ -38,6 +38,12 @@ export function SettingsField(props: { spec: TFieldSpec; stored: unknown; requir
           error={error}
         />
       );
+    case "tristate": {
+      const options = (spec.options ?? []).map((o) => ({ value: o.value, label: t(o.labelKey) }));
+      // After a refusal the answer sent shows again, unless it was none of the choices (then the stored one).
+      const checked = again !== undefined && options.some((o) => o.value === again) ? again : tristateFormValue(stored);
+      return <ChoiceGroup legend={label} name={spec.name} kind="radio" columns options={options} defaultValue={[checked]} error={error} />;
+    }
     case "multi": {
       const chosen = new Set((again !== undefined ? state.values(spec.name) : Array.isArray(stored) ? stored : []).map(String));
       return (
