@@ -39,6 +39,57 @@ test.describe("settings: profile area", () => {
     await page.context().close();
   });
 
+  test("name_characteristics: smoking (escort) stated, read back and found by the search's filter; an answer outside the choices refused", async ({ browser, baseURL, at }) => {
+    const { page, username } = await freshUser(browser, baseURL, at, "escort");
+    const origin = new URL(baseURL!).origin;
+    /** Whether the search (through the brand's api proxy) finds this escort by name with the smoker filter. */
+    const foundAs = async (is_smoker: 0 | 1) => {
+      const answer = await page.request.post("/api/v2/search/users", {
+        headers: { origin, "content-type": "application/json" },
+        data: JSON.stringify({ page_no: 1, page_size: 24, query: username, filterquery: { user_type: [2], is_smoker }, facets: { terms: [], ranges: [] }, sort: "default" }),
+      });
+      expect(answer.status()).toBe(200);
+      const items = ((await answer.json()) as { data: { items: { username: string }[] } }).data.items;
+      return items.some((tile) => tile.username === username);
+    };
+    await openSection(page, at, "name_characteristics");
+    const smoking = page.getByRole("radiogroup", { name: "Rauchen" });
+    await expect(smoking.getByRole("radio", { name: "Keine Angabe" })).toBeChecked();
+    expect([await foundAs(1), await foundAs(0)]).toEqual([false, false]);
+
+    await smoking.getByRole("radio", { name: "Raucher", exact: true }).check();
+    await saveAndExpectSaved(page);
+    await openSection(page, at, "name_characteristics");
+    await expect(smoking.getByRole("radio", { name: "Raucher", exact: true })).toBeChecked();
+    expect([await foundAs(1), await foundAs(0)]).toEqual([true, false]);
+
+    // An answer that is none of the three: the form checks it in the browser ...
+    await smoking.getByRole("radio", { name: "Nichtraucher" }).evaluate((radio) => {
+      (radio as HTMLInputElement).value = "maybe";
+      (radio as HTMLInputElement).checked = true;
+    });
+    await saveAndExpectRefused(page);
+    await expect(smoking.getByText("Bitte wähle eine gültige Option.")).toBeVisible();
+    // ... and the server does too, for a browser without scripts (the rest of the form as it is).
+    const form = await page.getByTestId("settings-form").evaluate((element) =>
+      Object.fromEntries([...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)])),
+    );
+    const refused = await postWithoutScript(page, at("/user/name_characteristics"), { ...form, is_smoker: "maybe" });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain("Bitte wähle eine gültige Option.");
+    await openSection(page, at, "name_characteristics");
+    await expect(smoking.getByRole("radio", { name: "Raucher", exact: true })).toBeChecked();
+    expect(await foundAs(1)).toBe(true);
+
+    await smoking.getByRole("radio", { name: "Nichtraucher" }).check();
+    await saveAndExpectSaved(page);
+    await openSection(page, at, "name_characteristics");
+    await expect(smoking.getByRole("radio", { name: "Nichtraucher" })).toBeChecked();
+    expect([await foundAs(1), await foundAs(0)]).toEqual([false, true]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   test("contact and status_description (client); markup is filtered, limits refused by the server too", async ({ browser, baseURL, at }) => {
     const { page, username } = await freshUser(browser, baseURL, at, "client");
     await openSection(page, at, "contact");
