@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 /** The demo accounts of the seeded database (README). */
 export const DEMO_PASSWORD = "Samtrot-Demo-2026!";
@@ -83,4 +83,12 @@ export async function solveCaptchaAndSubmit(page: Page, input: { username: strin
   await expect(page.locator('altcha-widget input[name="captcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
   await fillLogin(page, input);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+}
+
+/** An account signed in within a browser context of its own (German browser language). */
+export async function signedInPage(browser: Browser, baseURL: string | undefined, at: (path: string) => string, username: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "de-DE" });
+  const page = await context.newPage();
+  await signIn(page, { loginUrl: at("/login"), username });
+  return page;
 }

@@ -1,29 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
-import { noisyPng, signIn } from "./accounts-fixtures";
+import { noisyPng, signedInPage } from "./accounts-fixtures";
+import { galleryIds, newTile } from "./gallery-fixtures";
 import { expect, test } from "./support";
 
 // Issue 6 (web): favourites and visitors (Plus upsell for non-members), and a gallery upload that resumes after a
 // failed piece. Both brands; each brand its own accounts where something is changed.
 const OWNER = { samtrot: "demo-escort", nachtfalter: "demo-escort-plus" } as const;
-
-async function signedInPage(browser: Browser, baseURL: string | undefined, at: (path: string) => string, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "de-DE" });
-  const page = await context.newPage();
-  await signIn(page, { loginUrl: at("/login"), username });
-  return page;
-}
-
-/** Ids of the gallery tiles on the page. */
-async function galleryIds(page: Page): Promise<string[]> {
-  return page.getByTestId("gallery-item").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-id") ?? ""));
-}
-
-/** The tile of the medium this test uploaded (another test may upload to the same account at the same time). */
-async function newTile(page: Page, before: string[]) {
-  await expect.poll(async () => (await galleryIds(page)).filter((id) => !before.includes(id)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const id = (await galleryIds(page)).find((found) => !before.includes(found))!;
-  return { id, tile: page.locator(`[data-testid="gallery-item"][data-id="${id}"]`) };
-}
 
 test.describe("favourites and visitors", () => {
   test.describe.configure({ mode: "serial" });

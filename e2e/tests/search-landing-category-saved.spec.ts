@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { signIn } from "./accounts-fixtures";
+import type { Page } from "@playwright/test";
+import { signedInPage } from "./accounts-fixtures";
 import { expect, test } from "./support";
 
 // Issue 5 leftovers: SEO landing pages (lp/{shortUrl} runs the search the api's landing page describes), the
@@ -17,13 +17,6 @@ const countOf = async (page: Page) => Number((await page.getByTestId("search-cou
 // Club accounts: no other spec searches with them, so their saved search is this file's alone; one per brand,
 // as both brands share one api.
 const CLUB = { samtrot: "demo-club", nachtfalter: "demo-club-plus" } as const;
-
-async function signedInPage(browser: Browser, baseURL: string | undefined, at: (path: string) => string, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "de-DE" });
-  const page = await context.newPage();
-  await signIn(page, { loginUrl: at("/login"), username });
-  return page;
-}
 
 test.describe("landing pages", () => {
   test("lp/{shortUrl} shows the results of its landing page's search", async ({ page, at }) => {

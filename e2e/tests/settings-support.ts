@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { noisyPng, signIn, uniqueName } from "./accounts-fixtures";
+import { noisyPng, signedInPage, uniqueName } from "./accounts-fixtures";
 import { expect } from "./support";
 
 // Fresh accounts for the settings specs (issue 6): each test changes an account of its own, so tests and brands
@@ -84,12 +84,7 @@ export async function freshUser(browser: Browser, baseURL: string | undefined, a
 }
 
 /** A demo account signed in in a context of its own. */
-export async function demoUser(browser: Browser, baseURL: string | undefined, at: (path: string) => string, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "de-DE" });
-  const page = await context.newPage();
-  await signIn(page, { loginUrl: at("/login"), username });
-  return page;
-}
+export const demoUser = signedInPage;
 
 /** Opens a settings section and waits until its form checks itself in the browser. */
 export async function openSection(page: Page, at: (path: string) => string, key: string) {

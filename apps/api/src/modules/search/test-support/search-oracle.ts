@@ -2,7 +2,7 @@
 // profile tables (not from search_profiles) and filtered, sorted and counted in plain TypeScript. The
 // engine must give the same answers. Smoking, which no profile table stores yet, is read from
 // search_profiles, where tests set it.
-import { AGE_BANDS, CUP_GROUPS, PRICE_BANDS, PRICE_DURATIONS, RADIUS, type TCupGroup } from "@samtrot/constants-catalogue";
+import { AGE_BANDS, CUP_GROUPS, PRICE_BANDS, PRICE_DURATIONS, RADIUS, type TCupGroup, type TPriceDuration } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
 import {
   CODE_FILTER_KEYS,
@@ -171,12 +171,12 @@ export function oracleMatches(p: TOracleProfile, request: TSearchRequest, option
   if (f.age && !omit.has("age") && !inRanges(p.birthDate === null ? null : ageOn(p.birthDate, clock.today), f.age)) return false;
   if (f.price && f.customized !== 1 && !omit.has("price") && !inRanges(p.prices.get(60) ?? null, f.price)) return false;
   if (!omit.has("price_custom")) {
-    const durations = new Set<number>(f.prices_durations ?? []);
-    for (const d of PRICE_DURATIONS) if ((f as any)[`price_${d}_mins`] !== undefined) durations.add(d);
+    const durations = new Set<TPriceDuration>(f.prices_durations ?? []);
+    for (const d of PRICE_DURATIONS) if (f[`price_${d}_mins`] !== undefined) durations.add(d);
     if (durations.size > 0) {
       const ok = [...durations].some((d) => {
         const price = p.prices.get(d);
-        const text = (f as any)[`price_${d}_mins`] as string | undefined;
+        const text = f[`price_${d}_mins`];
         return price !== undefined && (text === undefined || inRanges(price, [text]));
       });
       if (!ok) return false;
