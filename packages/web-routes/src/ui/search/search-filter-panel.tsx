@@ -133,6 +133,19 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
     );
   };
 
+  // The long sections: open when one of their filters is set, their options built only once opened (Deferred).
+  const lazySection = (section: "person" | "price" | "looks" | "services" | "more", render: () => ReactNode) => (
+    <FilterSection
+      title={t(`search.panel.section.${section}`)}
+      activeCount={counts[section]}
+      activeLabel={activeLabel}
+      defaultOpen={counts[section] > 0}
+      lazyContent
+    >
+      <Deferred render={render} />
+    </FilterSection>
+  );
+
   const sortValue: TSortOption = state.sort ?? defaultSort({ userType: effectiveUserType(viewer), isMember: isEffectiveMember(viewer) });
   const traitSection = (section: "looks" | "services") =>
     model.traits
@@ -327,205 +340,151 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
         </FilterSection>
       ) : null}
 
-      <FilterSection
-        title={t("search.panel.section.person")}
-        activeCount={counts.person}
-        activeLabel={activeLabel}
-        defaultOpen={counts.person > 0}
-        lazyContent
-      >
-        <Deferred
-          render={() => (
-            <>
-              {model.genders ? (
-                <ChoiceGroup
-                  kind="checkbox"
-                  columns
-                  legend={t("search.gender.legend")}
-                  name="gender"
-                  options={model.genders.map((gender) => ({
-                    value: String(gender),
-                    label: withCount(t(labelKey.gender(GENDER_NAMES[gender])), "gender", gender),
-                  }))}
-                  value={(state.genders ?? []).map(String)}
-                  onChange={(values) => dispatch({ type: "set_genders", genders: values.map(Number) as TGender[] })}
-                />
-              ) : null}
-              {model.ageBands ? (
-                <ChoiceGroup
-                  kind="checkbox"
-                  columns
-                  legend={t("search.age.legend")}
-                  name="age"
-                  options={model.ageBands.map((band) => ({
-                    value: formatRangeEntry(band.range),
-                    label: t(labelKey.ageBand(band.key as Parameters<typeof labelKey.ageBand>[0])),
-                  }))}
-                  value={state.age
-                    .map(formatRangeEntry)
-                    .filter((entry) => model.ageBands?.some((band) => formatRangeEntry(band.range) === entry))}
-                  onChange={(values) =>
-                    dispatch({ type: "set_ranges", filter: "age", ranges: values.flatMap((value) => parseRangeEntry(value, "age") ?? []) })
-                  }
-                />
-              ) : null}
-              {model.ranges.map(rangeInput)}
-              {model.smoker ? (
-                <ChoiceGroup
-                  kind="radio"
-                  columns
-                  legend={t("search.smoker.legend")}
-                  name="smoker"
-                  options={[
-                    { value: "", label: t("search.smoker.any") },
-                    { value: "1", label: t("search.smoker.yes") },
-                    { value: "0", label: t("search.smoker.no") },
-                  ]}
-                  value={[state.smoker === null ? "" : state.smoker ? "1" : "0"]}
-                  onChange={([value]) => dispatch({ type: "set_smoker", smoker: value === "" ? null : value === "1" })}
-                />
-              ) : null}
-            </>
-          )}
-        />
-      </FilterSection>
+      {lazySection("person", () => (
+        <>
+          {model.genders ? (
+            <ChoiceGroup
+              kind="checkbox"
+              columns
+              legend={t("search.gender.legend")}
+              name="gender"
+              options={model.genders.map((gender) => ({
+                value: String(gender),
+                label: withCount(t(labelKey.gender(GENDER_NAMES[gender])), "gender", gender),
+              }))}
+              value={(state.genders ?? []).map(String)}
+              onChange={(values) => dispatch({ type: "set_genders", genders: values.map(Number) as TGender[] })}
+            />
+          ) : null}
+          {model.ageBands ? (
+            <ChoiceGroup
+              kind="checkbox"
+              columns
+              legend={t("search.age.legend")}
+              name="age"
+              options={model.ageBands.map((band) => ({
+                value: formatRangeEntry(band.range),
+                label: t(labelKey.ageBand(band.key as Parameters<typeof labelKey.ageBand>[0])),
+              }))}
+              value={state.age
+                .map(formatRangeEntry)
+                .filter((entry) => model.ageBands?.some((band) => formatRangeEntry(band.range) === entry))}
+              onChange={(values) =>
+                dispatch({ type: "set_ranges", filter: "age", ranges: values.flatMap((value) => parseRangeEntry(value, "age") ?? []) })
+              }
+            />
+          ) : null}
+          {model.ranges.map(rangeInput)}
+          {model.smoker ? (
+            <ChoiceGroup
+              kind="radio"
+              columns
+              legend={t("search.smoker.legend")}
+              name="smoker"
+              options={[
+                { value: "", label: t("search.smoker.any") },
+                { value: "1", label: t("search.smoker.yes") },
+                { value: "0", label: t("search.smoker.no") },
+              ]}
+              value={[state.smoker === null ? "" : state.smoker ? "1" : "0"]}
+              onChange={([value]) => dispatch({ type: "set_smoker", smoker: value === "" ? null : value === "1" })}
+            />
+          ) : null}
+        </>
+      ))}
 
-      {model.priceBands ? (
-        <FilterSection
-          title={t("search.panel.section.price")}
-          activeCount={counts.price}
-          activeLabel={activeLabel}
-          defaultOpen={counts.price > 0}
-          lazyContent
-        >
-          <Deferred
-            render={() => (
-              <>
-                <ChoiceGroup
-                  kind="checkbox"
-                  columns
-                  legend={t("search.price.legend")}
-                  name="price"
-                  options={(model.priceBands ?? []).map((band) => ({
-                    value: formatRangeEntry(band.range),
-                    label: t(labelKey.priceBand(band.key as Parameters<typeof labelKey.priceBand>[0])),
-                  }))}
-                  value={state.price.bands.map(formatRangeEntry)}
-                  onChange={(values) =>
-                    dispatch({
-                      type: "set_ranges",
-                      filter: "price",
-                      ranges: values.flatMap((value) => parseRangeEntry(value, "price") ?? []),
-                    })
-                  }
-                />
-                <ChoiceGroup
-                  kind="checkbox"
-                  legend={t("search.price.custom_legend")}
-                  name="custom_price"
-                  options={[{ value: "1", label: t("search.price.custom") }]}
-                  value={state.price.customized ? ["1"] : []}
-                  onChange={() => dispatch({ type: "toggle_custom_price" })}
-                />
-                {state.price.customized ? (
-                  <>
-                    <RangeInput
-                      legend={t("search.price.range")}
-                      minName={rangeFieldNames("price").min}
-                      maxName={rangeFieldNames("price").max}
-                      minLabel={t("search.range.from")}
-                      maxLabel={t("search.range.to")}
-                      unit={t(UNITS.price)}
-                      value={
-                        state.price.range
-                          ? { min: state.price.range.min === 0 ? null : state.price.range.min, max: state.price.range.max }
-                          : { min: null, max: null }
-                      }
-                      onCommit={(value) => dispatch({ type: "set_custom_price", range: toRange(value) })}
-                    />
-                    <ChoiceGroup
-                      kind="checkbox"
-                      columns
-                      legend={t("search.price.durations")}
-                      name="durations"
-                      options={(model.durations ?? []).map((minutes) => ({
-                        value: String(minutes),
-                        label:
-                          minutes % 60 === 0
-                            ? t("search.duration.hours", { count: minutes / 60 })
-                            : t("search.duration.minutes", { count: minutes }),
-                      }))}
-                      value={state.price.durations.map(String)}
-                      onChange={(values) =>
-                        dispatch({ type: "set_custom_price", range: state.price.range, durations: values.map(Number) as TPriceDuration[] })
-                      }
-                    />
-                  </>
-                ) : null}
-              </>
-            )}
+      {model.priceBands ? lazySection("price", () => (
+        <>
+          <ChoiceGroup
+            kind="checkbox"
+            columns
+            legend={t("search.price.legend")}
+            name="price"
+            options={(model.priceBands ?? []).map((band) => ({
+              value: formatRangeEntry(band.range),
+              label: t(labelKey.priceBand(band.key as Parameters<typeof labelKey.priceBand>[0])),
+            }))}
+            value={state.price.bands.map(formatRangeEntry)}
+            onChange={(values) =>
+              dispatch({
+                type: "set_ranges",
+                filter: "price",
+                ranges: values.flatMap((value) => parseRangeEntry(value, "price") ?? []),
+              })
+            }
           />
-        </FilterSection>
-      ) : null}
-
-      <FilterSection
-        title={t("search.panel.section.looks")}
-        activeCount={counts.looks}
-        activeLabel={activeLabel}
-        defaultOpen={counts.looks > 0}
-        lazyContent
-      >
-        <Deferred
-          render={() => (
-            <>
-              {traitSection("looks")}
-              {codeSection("looks")}
-            </>
-          )}
-        />
-      </FilterSection>
-
-      <FilterSection
-        title={t("search.panel.section.services")}
-        activeCount={counts.services}
-        activeLabel={activeLabel}
-        defaultOpen={counts.services > 0}
-        lazyContent
-      >
-        <Deferred
-          render={() => (
-            <>
-              {traitSection("services")}
-              {codeSection("services")}
-            </>
-          )}
-        />
-      </FilterSection>
-
-      {model.flags.length > 0 ? (
-        <FilterSection
-          title={t("search.panel.section.more")}
-          activeCount={counts.more}
-          activeLabel={activeLabel}
-          defaultOpen={counts.more > 0}
-          lazyContent
-        >
-          <Deferred
-            render={() => (
-              <>
-                <ChoiceGroup
-                  kind="checkbox"
-                  legend={t("search.flag.legend")}
-                  name="only_show_type"
-                  options={model.flags.map((flag) => ({ value: flag, label: t(`search.flag.${flag}`) }))}
-                  value={state.onlyShowType}
-                  onChange={(flags) => dispatch({ type: "set_only_show_type", flags: flags as TSearchState["onlyShowType"] })}
-                />
-              </>
-            )}
+          <ChoiceGroup
+            kind="checkbox"
+            legend={t("search.price.custom_legend")}
+            name="custom_price"
+            options={[{ value: "1", label: t("search.price.custom") }]}
+            value={state.price.customized ? ["1"] : []}
+            onChange={() => dispatch({ type: "toggle_custom_price" })}
           />
-        </FilterSection>
-      ) : null}
+          {state.price.customized ? (
+            <>
+              <RangeInput
+                legend={t("search.price.range")}
+                minName={rangeFieldNames("price").min}
+                maxName={rangeFieldNames("price").max}
+                minLabel={t("search.range.from")}
+                maxLabel={t("search.range.to")}
+                unit={t(UNITS.price)}
+                value={
+                  state.price.range
+                    ? { min: state.price.range.min === 0 ? null : state.price.range.min, max: state.price.range.max }
+                    : { min: null, max: null }
+                }
+                onCommit={(value) => dispatch({ type: "set_custom_price", range: toRange(value) })}
+              />
+              <ChoiceGroup
+                kind="checkbox"
+                columns
+                legend={t("search.price.durations")}
+                name="durations"
+                options={(model.durations ?? []).map((minutes) => ({
+                  value: String(minutes),
+                  label:
+                    minutes % 60 === 0
+                      ? t("search.duration.hours", { count: minutes / 60 })
+                      : t("search.duration.minutes", { count: minutes }),
+                }))}
+                value={state.price.durations.map(String)}
+                onChange={(values) =>
+                  dispatch({ type: "set_custom_price", range: state.price.range, durations: values.map(Number) as TPriceDuration[] })
+                }
+              />
+            </>
+          ) : null}
+        </>
+      )) : null}
+
+      {lazySection("looks", () => (
+        <>
+          {traitSection("looks")}
+          {codeSection("looks")}
+        </>
+      ))}
+
+      {lazySection("services", () => (
+        <>
+          {traitSection("services")}
+          {codeSection("services")}
+        </>
+      ))}
+
+      {model.flags.length > 0 ? lazySection("more", () => (
+        <>
+          <ChoiceGroup
+            kind="checkbox"
+            legend={t("search.flag.legend")}
+            name="only_show_type"
+            options={model.flags.map((flag) => ({ value: flag, label: t(`search.flag.${flag}`) }))}
+            value={state.onlyShowType}
+            onChange={(flags) => dispatch({ type: "set_only_show_type", flags: flags as TSearchState["onlyShowType"] })}
+          />
+        </>
+      )) : null}
 
       <div className="wr-search__panel-actions">
         <Button type="submit">{t("search.panel.apply")}</Button>
