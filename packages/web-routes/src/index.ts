@@ -6,16 +6,16 @@ export {
   decideRenderErrorRecovery,
   isChunkLoadError,
   type TRenderErrorRecovery,
-} from "./lib/chunk-error";
-export { detectLanguage, pickFromAcceptLanguage, serializeLanguageCookie, type TDetectedLanguage } from "./lib/language";
-export { languageSwitchHref, localizePath, resolveLocaleRoute, withPathLanguage, type TLocaleRouteDecision } from "./lib/locale-path";
+} from "./shell/errors/chunk-error";
+export { detectLanguage, pickFromAcceptLanguage, serializeLanguageCookie, type TDetectedLanguage } from "./shell/i18n/language";
+export { languageSwitchHref, localizePath, resolveLocaleRoute, withPathLanguage, type TLocaleRouteDecision } from "./shell/i18n/locale-path";
 export {
   buildUpstreamHeaders,
   filterResponseHeaders,
   isSameOriginRequest,
   withClientCredentials,
-} from "./lib/proxy";
-export { errorMessageKey, errorPageStatus } from "./lib/error-status";
+} from "./shell/api/proxy";
+export { errorMessageKey, errorPageStatus } from "./shell/errors/error-status";
 export {
   distanceLabel,
   pickDisplayPrice,
@@ -28,6 +28,6 @@ export {
   type TTileBadge,
   type TTileLabels,
   type TTileProfile,
-} from "./lib/profile-labels";
-export { createPageViewRecorder, isNewPageView, type TPageLocation, type TPageViewRecorder } from "./lib/page-view-recorder";
-export { footerLinkTargets, type TFooterLinkTarget } from "./ui/footer-links";
+} from "./profiles/profile-labels";
+export { createPageViewRecorder, isNewPageView, type TPageLocation, type TPageViewRecorder } from "./shell/tracking/page-view-recorder";
+export { footerLinkTargets, type TFooterLinkTarget } from "./shell/footer-links";

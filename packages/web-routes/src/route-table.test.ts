@@ -14,7 +14,8 @@ describe("sharedRoutes", () => {
     for (const route of routes) {
       expect(route.id).toMatch(/^web-routes\//);
       expect(path.isAbsolute(route.file)).toBe(false);
-      expect(route.file.startsWith("../../../packages/web-routes/src/routes/")).toBe(true);
+      // Layout by feature (README "Layout"): every route module sits in a feature folder or in the shell.
+      expect(route.file).toMatch(/^\.\.\/\.\.\/\.\.\/packages\/web-routes\/src\/(shell\/[a-z0-9]+|[a-z]+)\/[a-z-]+\.tsx?$/);
       expect(existsSync(path.resolve(appDirectory, route.file)), route.file).toBe(true);
     }
   });
@@ -70,7 +71,7 @@ describe("sharedRoutes", () => {
   it("defaults the app directory to ./app of the working directory", () => {
     const [first] = sharedRoutes({ localePrefix: false });
     expect(path.resolve(process.cwd(), "app", first!.file)).toBe(
-      fileURLToPath(new URL("./routes/api-proxy.ts", import.meta.url)),
+      fileURLToPath(new URL("./shell/api/api-proxy.ts", import.meta.url)),
     );
   });
 });

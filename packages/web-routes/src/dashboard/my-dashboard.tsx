@@ -1,0 +1,64 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { labelKey, USER_TYPE, type TUserTypeName } from "@samtrot/constants-catalogue";
+import { Card } from "@samtrot/ui-kit";
+import { useTranslation } from "react-i18next";
+import { serverI18n } from "../shell/i18n/i18n.server";
+import { requirePageLocale } from "../shell/i18n/page-locale.server";
+import { requireUser } from "../shell/session/session.server";
+import { usePageLocale } from "../shell/i18n/use-page-locale";
+
+export const handle = { i18n: ["common"], sensitive: true };
+
+const USER_TYPE_NAME = Object.fromEntries(Object.entries(USER_TYPE).map(([name, id]) => [id, name])) as Record<number, TUserTypeName>;
+
+// my_dashboard (sensitive, spec 000 §2): the signed-in landing page. Guarded by every redirect rule.
+export async function loader(args: LoaderFunctionArgs) {
+  const { lang } = requirePageLocale(args.request, args.params);
+  const user = await requireUser(args);
+  return data(
+    { title: serverI18n.t(lang)("dashboard.title"), user },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
+
+export default function MyDashboardRoute() {
+  const { user } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("common");
+  const { href } = usePageLocale();
+  const typeName = USER_TYPE_NAME[user.profile.userType] ?? "client";
+  return (
+    <div className="sr-container wr-narrow">
+      <h1 data-testid="dashboard-greeting">{t("dashboard.greeting", { username: user.username })}</h1>
+      <Card title={t("dashboard.account_heading")} headingLevel={2}>
+        <dl className="wr-facts">
+          <dt>{t("dashboard.user_type")}</dt>
+          <dd data-testid="dashboard-user-type">{t(labelKey.userType(typeName))}</dd>
+          <dt>{t("dashboard.membership")}</dt>
+          <dd>{user.isMember ? t("dashboard.member") : t("dashboard.free")}</dd>
+          <dt>{t("dashboard.email")}</dt>
+          <dd data-testid="dashboard-email-state">
+            {user.email} – {user.isEmailVerified ? t("dashboard.email_verified") : t("dashboard.email_unverified")}
+          </dd>
+          <dt>{t("dashboard.invisible")}</dt>
+          <dd>{user.isInvisible ? t("dashboard.on") : t("dashboard.off")}</dd>
+        </dl>
+      </Card>
+      <ul className="wr-links">
+        <li>
+          <a href={href("/")}>{t("dashboard.link_search")}</a>
+        </li>
+        <li>
+          <a href={href(`/p/${encodeURIComponent(user.username)}`)}>{t("dashboard.link_profile")}</a>
+        </li>
+      </ul>
+      <Form method="post" action={href("/logout")}>
+        <button type="submit" className="sr-button sr-button--secondary">
+          {t("header.sign_out")}
+        </button>
+      </Form>
+    </div>
+  );
+}

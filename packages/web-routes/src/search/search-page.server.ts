@@ -1,0 +1,44 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { searchedProfileType } from "@samtrot/search-query-builder";
+import { serverI18n } from "../shell/i18n/i18n.server";
+import { requirePageLocale } from "../shell/i18n/page-locale.server";
+import { searchInit } from "./search-init.server";
+import type { TSearchScreen } from "./search-screen-data";
+import { SEARCH_VARIANTS } from "./search-variants";
+
+export type TSearchPageData = {
+  screen: TSearchScreen;
+  meta: { title: string; description: string; noindex: boolean };
+  /** a text under the heading (the home's intro, the invitation code) or null */
+  intro: string | null;
+};
+
+/**
+ * Loader of every search page: the first screen through searchInit (the same function as POST
+ * /node/search/search-init), its redirects (corrected URL, landing page that failed) and 404s, plus the texts
+ * of the document head.
+ */
+export async function loadSearchPage(args: Pick<LoaderFunctionArgs, "request" | "params" | "context">): Promise<TSearchPageData> {
+  const { lang, linkPrefix } = requirePageLocale(args.request, args.params);
+  const url = new URL(args.request.url);
+  const answer = await searchInit(args, { pathname: url.pathname, searchParams: url.searchParams, lang, linkPrefix });
+  if (answer.kind === "redirect") throw redirect(answer.location, { headers: { "cache-control": "no-store" } });
+  if (answer.kind === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
+
+  const { screen } = answer;
+  const t = serverI18n.t(lang);
+  const searched = searchedProfileType(SEARCH_VARIANTS[screen.variant].kind, screen.viewer);
+  const home = screen.variant === "home";
+  const meta = {
+    title: home ? t("meta.home_title") : t(`search.meta.title.${searched}`),
+    description: home ? t("meta.home_description") : t(`search.meta.description.${searched}`),
+    // Filtered result lists are endless variations of the same pages; only the plain pages are for indexes.
+    noindex: url.search !== "" || SEARCH_VARIANTS[screen.variant].signedInOnly || screen.variant === "landing_page",
+  };
+  const intro = home
+    ? t("home.intro")
+    : screen.variant === "invitation_code"
+      ? t("search.invitation.note", { code: decodeURIComponent(url.pathname.split("/").pop() ?? "") })
+      : null;
+  return { screen, meta, intro };
+}

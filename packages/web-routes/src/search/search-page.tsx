@@ -1,0 +1,30 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadSearchPage } from "./search-page.server";
+import { SearchScreen } from "./search-screen";
+import searchCssUrl from "./search.css?url";
+
+export const handle = { i18n: ["common", "profile"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchCssUrl }];
+
+// Every search page but the home (which has its own module with the same parts): invitation-code/{code},
+// homepage…/{popFilters?}, promo/code, /escorts, /clients, /agenturen-clubs, nearby, nearby-pop, lp/{shortUrl}.
+// One module serves all of them; the loader tells them apart by path (search/search-variants.ts).
+export async function loader(args: LoaderFunctionArgs) {
+  return loadSearchPage(args);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.meta.title },
+        { name: "description", content: data.meta.description },
+        ...(data.meta.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+      ]
+    : [];
+
+export default function SearchPageRoute() {
+  const { screen, intro } = useLoaderData<typeof loader>();
+  return <SearchScreen screen={screen} intro={intro ?? undefined} />;
+}

@@ -1,0 +1,96 @@
+import { searchedProfileType } from "@samtrot/search-query-builder";
+import { Alert } from "@samtrot/ui-kit";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { panelModel } from "./panel-model";
+import type { TSearchScreen } from "./search-screen-data";
+import { SEARCH_VARIANTS } from "./search-variants";
+import { usePageLocale } from "../shell/i18n/use-page-locale";
+import { SearchFilterPanel } from "./search-filter-panel";
+import { SearchResults } from "./search-results";
+import { useSearchController } from "./use-search-controller";
+
+/** The heading: what the page lists (escorts, clients, businesses), or what the variant is about. */
+function headingKey(screen: TSearchScreen): string {
+  if (SEARCH_VARIANTS[screen.variant].nearby) return "search.heading.nearby";
+  if (screen.variant === "promo_code") return "search.heading.promo_code";
+  return `search.heading.${searchedProfileType(SEARCH_VARIANTS[screen.variant].kind, screen.viewer)}`;
+}
+
+/**
+ * A search page (home, its variants, the client, escort and business searches, nearby, landing pages): the
+ * filter panel beside the results. Server-rendered with the first results, then interactive.
+ */
+export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?: string }) {
+  const { t } = useTranslation("common");
+  const { lang, href } = usePageLocale();
+  const definition = SEARCH_VARIANTS[screen.variant];
+  const controller = useSearchController({
+    state: screen.state,
+    viewer: screen.viewer,
+    basePath: screen.basePath,
+    // landing pages, nearby searches and paths with presets (/agenturen-clubs/clubs) bring their own search
+    restore: screen.variant !== "landing_page" && !definition.nearby && !screen.presetsInPath,
+  });
+  const model = panelModel(definition.kind, screen.viewer, controller.state, facetValues(screen));
+
+  // nearby / nearby-pop: search around the visitor's position once the browser tells it.
+  const [nearbyFailed, setNearbyFailed] = useState(false);
+  const askedPosition = useRef(false);
+  useEffect(() => {
+    if (!definition.nearby || askedPosition.current || window.location.search !== "") return;
+    askedPosition.current = true;
+    if (!("geolocation" in navigator)) {
+      setNearbyFailed(true);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const here = { lat: Number(position.coords.latitude.toFixed(4)), lon: Number(position.coords.longitude.toFixed(4)) };
+        controller.dispatch(
+          [
+            { type: "set_position", position: here },
+            { type: "set_location_and_mode", mode: "radius", location: here, city: null },
+          ],
+          { replace: true },
+        );
+      },
+      () => setNearbyFailed(true),
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  }, [definition.nearby, controller]);
+
+  return (
+    <div className="sr-container wr-search" data-search-variant={screen.variant} data-search-kind={definition.kind}>
+      <h1>{t(headingKey(screen))}</h1>
+      {intro ? <p className="wr-search__intro">{intro}</p> : null}
+      {controller.restored ? (
+        <p className="wr-search__note" role="status">
+          {t("search.restored")}
+        </p>
+      ) : null}
+      {nearbyFailed ? (
+        <Alert tone="info">
+          <p>{t("search.nearby.failed")}</p>
+        </Alert>
+      ) : null}
+      <div className="wr-search__layout">
+        <SearchFilterPanel
+          model={model}
+          viewer={screen.viewer}
+          facets={screen.facets}
+          controller={controller}
+          action={href(screen.basePath)}
+          lang={lang}
+        />
+        <SearchResults screen={screen} controller={controller} />
+      </div>
+    </div>
+  );
+}
+
+/** Values the current results have per filter (the facets' terms), for the open code lists. */
+function facetValues(screen: TSearchScreen): Record<string, (string | number)[]> {
+  const terms = screen.facets?.terms ?? {};
+  return Object.fromEntries(Object.entries(terms).map(([filter, counts]) => [filter, counts.filter((c) => c.count > 0).map((c) => c.value)]));
+}

@@ -1,0 +1,55 @@
+import { brand } from "@brand";
+import { Form } from "@remix-run/react";
+import { SiteHeader } from "@samtrot/ui-kit";
+import { useTranslation } from "react-i18next";
+import { LOGIN_PATH, REGISTER_USER_PATH } from "@samtrot/constants-catalogue";
+import { InvisibleToggle } from "./invisible-toggle";
+import { LanguageSelector } from "./language-selector";
+import { usePageLocale } from "./i18n/use-page-locale";
+import { useSessionUser } from "./session/use-session-user";
+
+/** Header: language, and either the signed-in user's menu or sign in / register for guests. */
+export function AppHeader() {
+  const { t } = useTranslation("common");
+  const { lang, href } = usePageLocale();
+  const user = useSessionUser();
+  return (
+    <SiteHeader brandName={brand.name} homeHref={href("/")}>
+      <LanguageSelector current={lang} />
+      <nav aria-label={t("header.account_nav")} className="wr-account">
+        {user ? (
+          <ul className="wr-account__list">
+            <li>
+              <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username">
+                {t("header.dashboard_link", { username: user.username })}
+              </a>
+            </li>
+            <li>
+              <InvisibleToggle invisible={user.isInvisible} />
+            </li>
+            <li>
+              <Form method="post" action={href("/logout")}>
+                <button type="submit" className="sr-button sr-button--secondary sr-button--sm">
+                  {t("header.sign_out")}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        ) : (
+          <ul className="wr-account__list">
+            <li>
+              <a className="sr-button sr-button--ghost sr-button--sm" href={href(LOGIN_PATH)}>
+                {t("header.sign_in")}
+              </a>
+            </li>
+            <li>
+              <a className="sr-button sr-button--primary sr-button--sm" href={href(REGISTER_USER_PATH)}>
+                {t("header.register")}
+              </a>
+            </li>
+          </ul>
+        )}
+      </nav>
+    </SiteHeader>
+  );
+}
