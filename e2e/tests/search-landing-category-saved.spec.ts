@@ -80,7 +80,7 @@ test.describe("saved search of signed-in users", () => {
     await first.context().close();
 
     // Another browser (a new context: empty local storage): the search comes from the account.
-    const second = await signedInPage(browser, baseURL, at, username);
+    const second = await signedInPage(browser, baseURL, at, username, { newSession: true });
     await openSearch(second, at("/escorts"));
     await expect(second).toHaveURL(/city=(k%C3%B6ln|köln).*gender=3/);
     await expect(second.getByText("Deine letzte Auswahl wurde wiederhergestellt.")).toBeVisible();
