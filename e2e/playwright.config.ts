@@ -37,6 +37,13 @@ const webServer = (app: "main-brand" | "white-label", port: number) => ({
   stderr: "pipe" as const,
 });
 
+// Specs of rules that do not depend on the brand (each settings section, sign-in rules, whom a viewer sees, relation
+// lists): the brands share every route module and differ only in data of the brand config (name, locale prefix,
+// footer, theme, second home search), so these run in the main brand only. Every feature keeps a journey in both
+// brands (home, search, SEO pages, registration, profile pages with a settings change, tracking), which is where a
+// brand difference would show. This keeps the browser suite to journeys (CI budget: README "Tests").
+const SINGLE_BRAND_SPECS = ["**/settings-account.spec.ts", "**/settings-profile.spec.ts", "**/settings-safety.spec.ts", "**/accounts-signin.spec.ts", "**/search-viewers.spec.ts", "**/profile-relations.spec.ts"];
+
 export default defineConfig({
   testDir: "./tests",
   timeout: 45_000,
@@ -53,7 +60,7 @@ export default defineConfig({
   },
   projects: [
     { name: "samtrot", use: { baseURL: `http://127.0.0.1:${PORTS.samtrot}` }, metadata: { brand: "samtrot", localePrefix: false, brandName: "Samtrot" } },
-    { name: "nachtfalter", use: { baseURL: `http://127.0.0.1:${PORTS.nachtfalter}` }, metadata: { brand: "nachtfalter", localePrefix: true, brandName: "Nachtfalter" } },
+    { name: "nachtfalter", testIgnore: SINGLE_BRAND_SPECS, use: { baseURL: `http://127.0.0.1:${PORTS.nachtfalter}` }, metadata: { brand: "nachtfalter", localePrefix: true, brandName: "Nachtfalter" } },
   ],
   webServer: [
     {
