@@ -15,9 +15,15 @@ test.describe("profile page", () => {
     await expect(page.getByRole("heading", { name: "Preise", level: 2 })).toBeVisible();
     // Guests get no favourite or block button.
     await expect(page.getByTestId("profile-favorite")).toHaveCount(0);
-    await page.getByTestId("profile-tab-reviews").click();
+    // Photo first: the gallery hero leads the page (or its placeholder while the profile has no public photo).
+    await expect(page.getByTestId("gallery-hero")).toBeVisible();
+    // Real tabs: arrow keys move between them, the address follows the selected tab.
+    const reviewsTab = page.getByTestId("profile-tab-reviews");
+    await expect(reviewsTab).toHaveAttribute("role", "tab");
+    await reviewsTab.click();
     await expect(page).toHaveURL(/\/p\/demo-escort\/reviews$/);
-    await expect(page.getByTestId("profile-tab-empty")).toContainText("Noch keine Bewertungen.");
+    await expect(reviewsTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("profile-tab-empty-reviews")).toContainText("Noch keine Bewertungen.");
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -94,6 +94,7 @@ export {
 } from "./build-search-request.js";
 export { assertSearchRequest, SearchRequestRefusedError, type TSearchLogger } from "./assert-search-request.js";
 export { applySearchAction, type TSearchAction, type TSearchActionType } from "./apply-search-action.js";
+export { activeFilters, countActiveFilters, type TActiveFilter } from "./active-filters.js";
 export { ZStoredValue, type TStoredValue, type TFilterStorage } from "./stored-value.js";
 export { storeFilters, type TStoreFiltersOptions } from "./store-filters.js";
 export { loadStoredFilters } from "./load-stored-filters.js";

@@ -37,6 +37,20 @@ describe("ProfileTile", () => {
     expect(screen.queryByRole("img")).toBeNull();
   });
 
+  it("loads a first-row tile's picture eagerly with high fetch priority, the others lazily without a priority", () => {
+    render(
+      <>
+        <ProfileTile {...LENA} priority />
+        <ProfileTile {...LENA} username="Mia" />
+      </>,
+    );
+    const [first, other] = screen.getAllByRole("article").map((tile) => tile.querySelector("img"));
+    expect(first?.getAttribute("loading")).toBe("eager");
+    expect(first?.getAttribute("fetchpriority")).toBe("high");
+    expect(other?.getAttribute("loading")).toBe("lazy");
+    expect(other?.hasAttribute("fetchpriority")).toBe(false);
+  });
+
   it("shows the facts and the price, with separators hidden from screen readers", () => {
     render(<ProfileTile {...LENA} />);
     const facts = document.querySelector(".sr-tile__facts");

@@ -17,7 +17,21 @@ export type TProfileTileProps = {
   headingLevel?: THeadingLevel;
   /** Intrinsic size of the avatar, so the grid does not jump while images load. */
   imageSize?: number;
+  /**
+   * A tile of the first row, on screen at once: its picture loads eagerly with high fetch priority (it is the
+   * page's largest paint); all others load lazily.
+   */
+  priority?: boolean;
 } & Omit<HTMLAttributes<HTMLElement>, "children">;
+
+/**
+ * Columns of .sr-profile-grid at its widest (from 1200px, styles.css): the tiles of a grid's first row on any
+ * screen, the ones to give `priority`.
+ */
+export const PROFILE_GRID_WIDEST_COLUMNS = 4;
+
+// React 18 knows no fetchPriority prop and passes the lowercase attribute through as written.
+const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 /**
  * One profile in a result grid. The username is the only link; CSS stretches its hit area over the
@@ -35,6 +49,7 @@ export function ProfileTile({
   badges = [],
   headingLevel = 2,
   imageSize = 320,
+  priority = false,
   className,
   ...rest
 }: TProfileTileProps) {
@@ -49,8 +64,9 @@ export function ProfileTile({
           alt=""
           width={imageSize}
           height={imageSize}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
           decoding="async"
+          {...(priority ? HIGH_FETCH_PRIORITY : null)}
         />
       </div>
       <div className="sr-tile__body">

@@ -2,6 +2,7 @@
 // jsdom does no layout, so the responsive rules are checked in the CSS text itself.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PROFILE_GRID_WIDEST_COLUMNS } from "./profile-tile";
 
 const css = readFileSync(new URL("./styles.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 
@@ -33,6 +34,8 @@ describe("sr-profile-grid", () => {
       960: "repeat(3, minmax(0, 1fr))",
       1200: "repeat(4, minmax(0, 1fr))",
     });
+    // The tiles that load first (ProfileTile priority) are the widest layout's first row.
+    expect(Math.max(...[...profileGridColumns().values()].map((v) => Number(/repeat\((\d+)/.exec(v)?.[1] ?? 1)))).toBe(PROFILE_GRID_WIDEST_COLUMNS);
   });
 });
 

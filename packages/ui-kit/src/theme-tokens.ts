@@ -4,7 +4,8 @@
  * rule blocks our own themes.css/styles.css use, not arbitrary CSS.
  */
 export function readCustomProperties(css: string, selector: string): Map<string, string> {
-  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  // @import statements end in ";" and carry no block: drop them, or they would join the first rule's selector.
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/@import[^;]*;/g, "");
   const tokens = new Map<string, string>();
   const rule = /([^{}]+)\{([^{}]*)\}/g;
   for (const match of withoutComments.matchAll(rule)) {

@@ -7,7 +7,10 @@ import { readCustomProperties, readVarReferences } from "./theme-tokens";
 import { THEMES, type TTheme } from "./themes";
 
 const themesCss = readFileSync(new URL("./themes.css", import.meta.url), "utf8");
-const stylesCss = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
+// styles.css with the component files it @imports, as the bundler inlines them.
+const stylesCss = readFileSync(new URL("./styles.css", import.meta.url), "utf8").replace(/@import "\.\/([\w-]+\.css)";/g, (_, file: string) =>
+  readFileSync(new URL(`./${file}`, import.meta.url), "utf8"),
+);
 
 const tokensOf = (theme: TTheme) => readCustomProperties(themesCss, `[data-theme="${theme}"]`);
 
@@ -41,6 +44,7 @@ const TEXT_PAIRS: [string, string][] = [
   ["link", "header-bg"],
   ["footer-text", "footer-bg"],
   ["footer-link", "footer-bg"],
+  ["on-scrim", "scrim"],
 ];
 
 // Focus rings, input borders and the checkbox fill are UI parts: 3:1 against what surrounds them.

@@ -1,21 +1,25 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { addFavoriteContract, blockUserContract, profileContract, removeFavoriteContract, PROFILE_TABS, type TProfileTab } from "@samtrot/api-client/contracts";
 import { LOGIN_PATH, LOGIN_RETURN_PARAM } from "@samtrot/constants-catalogue";
-import { Alert, Card, EmptyState } from "@samtrot/ui-kit";
+import { Alert, Button, ChipList, EmptyState, FactGrid, GalleryHero, PriceTable, StickyActionBar, Tabs, WeekGrid, type TTabItem } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
 import { serverI18n } from "../shell/i18n/i18n.server";
 import { localizePath } from "../shell/i18n/locale-path";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { checkProfilePath } from "./check-profile-path";
-import { profileView, type TProfile } from "./profile-view";
+import { profileView, type TProfile, type TProfileView } from "./profile-view";
 import { assertSameOrigin } from "../shell/api/same-origin.server";
 import { requireUser } from "../shell/session/session.server";
-import { ProfilePhotos } from "./profile-photos";
+import { galleryItems } from "./profile-gallery";
+import { intlLocale } from "./profile-facts";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 
+import profileCssUrl from "./profile-page.css?url";
+
 export const handle = { i18n: ["common", "profile"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileCssUrl }];
 
 type TLoaderData =
   | { kind: "profile"; title: string; description: string; profile: TProfile; tab: TProfileTab | null }
@@ -113,44 +117,91 @@ export default function ProfilePageRoute() {
   return <ProfileBody profile={page.profile} tab={page.tab} />;
 }
 
+/** The overview tab's key: the profile itself, at p/{username} (spec 000 §2 names the other tabs' paths). */
+const OVERVIEW = "overview";
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="wr-profile__heart" data-filled={filled ? "true" : "false"}>
+      <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />
+    </svg>
+  );
+}
+
 function ProfileBody({ profile, tab }: { profile: TProfile; tab: TProfileTab | null }) {
   const { t, i18n } = useTranslation("profile");
   const { href, lang } = usePageLocale();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const view = profileView(profile, { t: i18n.getFixedT(i18n.language, "common"), lang });
+  const common = i18n.getFixedT(i18n.language, "common");
+  const view = profileView(profile, { t: common, lang });
   const base = `/p/${encodeURIComponent(profile.username)}`;
   const signInHref = href(`${LOGIN_PATH}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(base)}`);
   const busy = navigation.state !== "idle";
+  const tabs: TTabItem[] = [
+    { key: OVERVIEW, label: t("page.tab.overview"), href: href(base), panel: <ProfileOverview profile={profile} view={view} /> },
+    ...PROFILE_TABS.map((key) => ({
+      key,
+      label: t(`page.tab.${key}`),
+      count: view.tabCounts[key],
+      href: href(`${base}/${key}`),
+      panel: <EmptyState headingLevel={2} title={t(`page.tab_empty.${key}`)} data-testid={`profile-tab-empty-${key}`} />,
+    })),
+  ];
+  const place = [profile.city?.name, view.distance].filter(Boolean).join(" · ");
   return (
-    <div className="sr-container wr-profile" data-testid="profile-page">
-      <header className="wr-profile__head">
-        <img className="wr-profile__avatar" src={profile.avatarUrl} alt="" width={96} height={96} />
-        <div>
-          <h1 data-testid="profile-name">{profile.displayName}</h1>
-          <ul className="wr-badges" aria-label={t("page.facts")}>
-            {view.badges.map((b) => (
-              <li key={b.key} className={`wr-badge wr-badge--${b.tone}`} data-testid={`profile-badge-${b.key}`}>
-                {b.label}
-              </li>
-            ))}
-          </ul>
-          {profile.status ? <p className="wr-profile__status">{profile.status}</p> : null}
-        </div>
-        <div className="wr-profile__actions">
-          {profile.viewer.isOwn ? (
-            <p>
-              {t("page.own_profile")} <a href={href("/user")}>{t("page.edit_profile")}</a>
-            </p>
-          ) : profile.viewer.signedIn ? (
-            <>
-              <Form method="post">
-                <input type="hidden" name="user_id" value={profile.id} />
-                <input type="hidden" name="intent" value={profile.viewer.isFavorite ? "favorite_remove" : "favorite_add"} />
-                <button type="submit" className="sr-button" disabled={busy} data-testid="profile-favorite" aria-pressed={profile.viewer.isFavorite}>
-                  {profile.viewer.isFavorite ? t("page.favorite_remove") : t("page.favorite_add")}
-                </button>
-              </Form>
+    <div className="wr-profile" data-testid="profile-page">
+      <div className="wr-profile__layout">
+        <div className="wr-profile__main">
+          <GalleryHero
+            items={galleryItems(profile, { t: common, signInHref })}
+            placeholder={
+              <div className="wr-profile__placeholder">
+                <img src={profile.avatarUrl} alt="" width={160} height={160} />
+                <p>{t("page.no_photos_hint", { name: profile.displayName })}</p>
+              </div>
+            }
+            labels={{
+              thumbnails: t("page.photos"),
+              lightbox: t("page.gallery", { name: profile.displayName }),
+              close: t("page.close"),
+              previous: t("page.previous_photo"),
+              next: t("page.next_photo"),
+              photoCount: (count) => t("page.photo_count", { count }),
+            }}
+          />
+          <header className="wr-profile__head">
+            <h1 data-testid="profile-name">
+              {profile.displayName}
+              {profile.age ? <span className="wr-profile__age">, {profile.age}</span> : null}
+            </h1>
+            {place ? <p className="wr-profile__place">{place}</p> : null}
+            <ChipList items={view.badges} label={t("page.badges")} testIdPrefix="profile-badge" className="wr-profile__badges" />
+            {profile.status ? <p className="wr-profile__status">{profile.status}</p> : null}
+          </header>
+          {actionData ? (
+            <Alert tone={actionData.ok ? "success" : "error"}>
+              <p>
+                {actionData.ok
+                  ? actionData.intent === "favorite_add"
+                    ? t("page.favorite_added")
+                    : actionData.intent === "favorite_remove"
+                      ? t("page.favorite_removed")
+                      : null
+                  : actionData.message}
+              </p>
+            </Alert>
+          ) : null}
+          <Tabs
+            label={t("page.tabs_label")}
+            items={tabs}
+            selectedKey={tab ?? OVERVIEW}
+            testIdPrefix="profile-tab"
+            // Keep the address in step without a page load, so a reload or a shared link opens the same tab.
+            onSelect={(_key, to) => window.history.replaceState(window.history.state, "", to)}
+          />
+          {profile.viewer.signedIn && !profile.viewer.isOwn ? (
+            <div className="wr-profile__more">
               <Form
                 method="post"
                 onSubmit={(event) => {
@@ -159,183 +210,98 @@ function ProfileBody({ profile, tab }: { profile: TProfile; tab: TProfileTab | n
               >
                 <input type="hidden" name="user_id" value={profile.id} />
                 <input type="hidden" name="intent" value="block" />
-                <button type="submit" className="sr-button sr-button--danger" disabled={busy} data-testid="profile-block">
+                <Button type="submit" variant="ghost" size="sm" disabled={busy} data-testid="profile-block">
                   {t("page.block")}
-                </button>
+                </Button>
               </Form>
-            </>
+            </div>
           ) : null}
         </div>
-      </header>
-      {actionData ? (
-        <Alert tone={actionData.ok ? "success" : "error"}>
-          <p>
-            {actionData.ok
-              ? actionData.intent === "favorite_add"
-                ? t("page.favorite_added")
-                : actionData.intent === "favorite_remove"
-                  ? t("page.favorite_removed")
-                  : null
-              : actionData.message}
-          </p>
-        </Alert>
-      ) : null}
-      <nav aria-label={t("page.tabs_label")} className="wr-tabs">
-        <ul>
-          <li>
-            <a href={href(base)} aria-current={tab === null ? "page" : undefined}>
-              {t("page.tab.overview")}
+        <StickyActionBar
+          label={t("page.actions")}
+          data-testid="profile-actions"
+          summary={
+            <div className="wr-profile__bar">
+              <img src={profile.avatarUrl} alt="" width={56} height={56} loading="lazy" />
+              <div className="wr-profile__bar-text">
+                <span className="wr-profile__bar-name">{profile.displayName}</span>
+                {view.priceFrom ? <span className="wr-profile__bar-price">{t("page.price_from", { price: view.priceFrom })}</span> : null}
+              </div>
+            </div>
+          }
+        >
+          {profile.viewer.isOwn ? (
+            <a className="sr-button sr-button--secondary sr-button--md" href={href("/user")}>
+              <span className="sr-button__label">{t("page.edit_profile")}</span>
             </a>
-          </li>
-          {profile.tabs.map((entry) => (
-            <li key={entry.key}>
-              <a href={href(`${base}/${entry.key}`)} aria-current={tab === entry.key ? "page" : undefined} data-testid={`profile-tab-${entry.key}`}>
-                {t(`page.tab.${entry.key}`)} ({entry.count})
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {tab ? (
-        <section aria-labelledby="profile-tab-heading">
-          <h2 id="profile-tab-heading">{t(`page.tab.${tab}`)}</h2>
-          <EmptyState headingLevel={3} title={t(`page.tab_empty.${tab}`)} data-testid="profile-tab-empty" />
-        </section>
-      ) : (
-        <ProfileOverview profile={profile} view={view} signInHref={signInHref} />
-      )}
+          ) : profile.viewer.signedIn ? (
+            <Form method="post">
+              <input type="hidden" name="user_id" value={profile.id} />
+              <input type="hidden" name="intent" value={profile.viewer.isFavorite ? "favorite_remove" : "favorite_add"} />
+              <Button
+                type="submit"
+                variant={profile.viewer.isFavorite ? "secondary" : "primary"}
+                disabled={busy}
+                data-testid="profile-favorite"
+                aria-pressed={profile.viewer.isFavorite}
+                className="wr-profile__favorite"
+              >
+                <HeartIcon filled={profile.viewer.isFavorite} />
+                {profile.viewer.isFavorite ? t("page.favorite_remove") : t("page.favorite_add")}
+              </Button>
+            </Form>
+          ) : (
+            <a className="sr-button sr-button--primary sr-button--md wr-profile__favorite" href={signInHref} data-testid="profile-favorite-sign-in">
+              <span className="sr-button__label">
+                <HeartIcon filled={false} />
+                {t("page.favorite_sign_in")}
+              </span>
+            </a>
+          )}
+        </StickyActionBar>
+      </div>
     </div>
   );
 }
 
-function ProfileOverview({ profile, view, signInHref }: { profile: TProfile; view: ReturnType<typeof profileView>; signInHref: string }) {
+function ProfileOverview({ profile, view }: { profile: TProfile; view: TProfileView }) {
   const { t } = useTranslation("profile");
-  const a = profile.appearance;
+  const { lang } = usePageLocale();
   return (
-    <div className="wr-profile__body">
-      <Card title={t("page.photos")} headingLevel={2}>
-        <ProfilePhotos profile={profile} signInHref={signInHref} />
-      </Card>
-      <Card title={t("page.facts")} headingLevel={2}>
-        <dl className="wr-facts" data-testid="profile-facts">
-          {profile.age ? (
-            <>
-              <dt>{t("page.age")}</dt>
-              <dd>{t("tile.age", { age: profile.age })}</dd>
-            </>
-          ) : null}
-          {profile.city ? (
-            <>
-              <dt>{t("page.city")}</dt>
-              <dd>{profile.city.name}</dd>
-            </>
-          ) : null}
-          {view.distance ? (
-            <>
-              <dt>{t("page.distance")}</dt>
-              <dd data-testid="profile-distance">{view.distance}</dd>
-            </>
-          ) : null}
-          <dt>{t("page.last_login")}</dt>
-          <dd data-testid="profile-last-login">{view.lastLogin ?? t("page.last_login_hidden")}</dd>
-          {view.replyTime ? (
-            <>
-              <dt>{t("page.reply_time")}</dt>
-              <dd data-testid="profile-reply-time">{view.replyTime}</dd>
-            </>
-          ) : null}
-          {profile.phone ? (
-            <>
-              <dt>{t("page.phone")}</dt>
-              <dd>
-                <a href={`tel:${profile.phone}`}>{profile.phone}</a>
-              </dd>
-            </>
-          ) : null}
-          {profile.profession ? (
-            <>
-              <dt>{t("page.profession")}</dt>
-              <dd>{profile.profession}</dd>
-            </>
-          ) : null}
-          {a.height ? (
-            <>
-              <dt>{t("page.height")}</dt>
-              <dd>{t("page.height_value", { value: a.height })}</dd>
-            </>
-          ) : null}
-          {a.weight ? (
-            <>
-              <dt>{t("page.weight")}</dt>
-              <dd>{t("page.weight_value", { value: a.weight })}</dd>
-            </>
-          ) : null}
-          {a.cupSize ? (
-            <>
-              <dt>{t("page.cup_size")}</dt>
-              <dd>{a.cupSize}</dd>
-            </>
-          ) : null}
-          {a.nationality ? (
-            <>
-              <dt>{t("page.nationality")}</dt>
-              <dd>{a.nationality}</dd>
-            </>
-          ) : null}
-        </dl>
-      </Card>
-      <Card title={t("page.about")} headingLevel={2}>
+    <div className="wr-profile__sections">
+      <section className="wr-profile__section" aria-labelledby="profile-about">
+        <h2 id="profile-about">{t("page.about")}</h2>
         {profile.description ? (
           // The api sends the description already cleaned by the rich-text allow-list (contract: sanitised markup).
           <div className="wr-rich-text" data-testid="profile-description" dangerouslySetInnerHTML={{ __html: profile.description }} />
         ) : (
           <p className="wr-empty">{t("page.no_description")}</p>
         )}
-      </Card>
-      <Card title={t("page.prices")} headingLevel={2}>
+      </section>
+      <section className="wr-profile__section" aria-labelledby="profile-facts-heading">
+        <h2 id="profile-facts-heading">{t("page.facts")}</h2>
+        <FactGrid facts={view.facts} data-testid="profile-facts" />
+      </section>
+      <section className="wr-profile__section" aria-labelledby="profile-prices-heading">
+        <h2 id="profile-prices-heading">{t("page.prices")}</h2>
         {view.prices.length ? (
-          <ul data-testid="profile-prices">
-            {view.prices.map((p) => (
-              <li key={p.minutes}>{p.label}</li>
-            ))}
-          </ul>
+          <PriceTable caption={t("page.prices")} hideCaption durationHeader={t("page.duration")} priceHeader={t("page.price")} rows={view.prices} data-testid="profile-prices" />
         ) : (
           <p className="wr-empty">{t("page.no_prices")}</p>
         )}
-      </Card>
-      <Card title={t("page.hours")} headingLevel={2}>
-        {view.hours.length ? (
-          <dl className="wr-facts" data-testid="profile-hours">
-            {view.hours.map((h, index) => (
-              <div key={index}>
-                <dt>{h.day}</dt>
-                <dd>
-                  {t("page.hours_range", { from: h.from, to: h.to })} {h.overDay ? t("page.over_day") : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
+      </section>
+      <section className="wr-profile__section" aria-labelledby="profile-hours-heading">
+        <h2 id="profile-hours-heading">{t("page.hours")}</h2>
+        {view.week.length ? (
+          <WeekGrid locale={intlLocale(lang)} days={view.week} closedLabel={t("page.closed")} data-testid="profile-hours" />
         ) : (
           <p className="wr-empty">{t("page.no_hours")}</p>
         )}
-      </Card>
-      <Card title={t("page.languages")} headingLevel={2}>
-        {view.languages.length ? <p data-testid="profile-languages">{view.languages.join(", ")}</p> : <p className="wr-empty">{t("page.no_languages")}</p>}
-      </Card>
-      <Card title={t("page.traits")} headingLevel={2}>
-        {view.traits.length ? (
-          <dl className="wr-facts" data-testid="profile-traits">
-            {view.traits.map((group) => (
-              <div key={group.category}>
-                <dt>{group.label}</dt>
-                <dd>{group.values.join(", ")}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="wr-empty">{t("page.no_traits")}</p>
-        )}
-      </Card>
+      </section>
+      <section className="wr-profile__section" aria-labelledby="profile-traits-heading">
+        <h2 id="profile-traits-heading">{t("page.traits")}</h2>
+        {view.traits.length ? <FactGrid facts={view.traits} data-testid="profile-traits" /> : <p className="wr-empty">{t("page.no_traits")}</p>}
+      </section>
     </div>
   );
 }

@@ -52,33 +52,60 @@ const MIA: TProfile = {
 } as unknown as TProfile;
 
 describe("profileView", () => {
-  it("writes prices shortest first with the catalogue rule and the page's number format", () => {
+  it("writes prices as table rows, shortest first, in the page's number format, and the lowest as 'from'", () => {
     const de = profileView(MIA, { t: i18n.t("de"), lang: "de" });
-    expect(de.prices.map((p) => p.label)).toEqual(["80 € für 30 Minuten", "200 € pro Stunde", "1.500 € für 2 Stunden"]);
+    expect(de.prices).toEqual([
+      { key: "30", duration: "30 Minuten", price: "80\u00a0€" },
+      { key: "60", duration: "1 Stunde", price: "200\u00a0€" },
+      { key: "120", duration: "2 Stunden", price: "1.500\u00a0€" },
+    ]);
+    expect(de.priceFrom).toBe("80\u00a0€");
     const en = profileView(MIA, { t: i18n.t("en"), lang: "en" });
-    expect(en.prices[2]?.label).toContain("1,500");
+    expect(en.prices[2]?.price).toBe("€1,500");
   });
-  it("orders working hours Monday first with translated day names", () => {
+  it("groups working hours per day for the week grid, Monday first", () => {
     const view = profileView(MIA, { t: i18n.t("de"), lang: "de" });
-    expect(view.hours).toEqual([
-      { day: "Montag", from: "10:00", to: "18:00", overDay: false },
-      { day: "Sonntag", from: "20:00", to: "02:00", overDay: true },
+    expect(view.week).toEqual([
+      { day: 1, times: ["10:00 – 18:00"] },
+      { day: 7, times: ["20:00 – 02:00 (+1 Tag)"] },
     ]);
   });
-  it("translates traits, languages, distance, reply-time band and badges", () => {
+  it("writes facts with human values: country and language names, cup size in capitals, units", () => {
+    const gb = { ...MIA, appearance: { ...MIA.appearance, cupSize: "d", nationality: "GB", weight: 58 } };
+    const de = Object.fromEntries(profileView(gb, { t: i18n.t("de"), lang: "de" }).facts.map((f) => [f.key, f.value]));
+    expect(de).toMatchObject({
+      age: "29 Jahre",
+      city: "Berlin, Deutschland",
+      height: "170 cm",
+      weight: "58 kg",
+      cup_size: "D",
+      nationality: "Vereinigtes Königreich",
+      languages: "Deutsch, Englisch",
+      reply_time: "Antwortet meist innerhalb weniger Tage",
+      distance: "<1km",
+    });
+    const en = Object.fromEntries(profileView(gb, { t: i18n.t("en"), lang: "en" }).facts.map((f) => [f.key, f.value]));
+    expect(en).toMatchObject({ city: "Berlin, Germany", nationality: "United Kingdom", languages: "German, English" });
+  });
+  it("translates traits and badges", () => {
     const view = profileView(MIA, { t: i18n.t("de"), lang: "de" });
-    expect(view.traits).toEqual([{ category: "characteristic_trait", label: expect.any(String), values: ["Freundlich"] }]);
+    expect(view.traits).toEqual([{ key: "characteristic_trait", label: expect.any(String), value: "Freundlich" }]);
     expect(view.traits[0]?.label).not.toContain("profile.");
-    expect(view.languages).toEqual(["Deutsch", "Englisch"]);
-    expect(view.distance).toBe("<1km");
-    expect(view.replyTime).toBe("Antwortet meist innerhalb weniger Tage");
     expect(view.badges.map((b) => b.key)).toEqual(["user_type", "gender", "member", "verified", "reply_time", "age_verified"]);
-    expect(view.lastLogin).toMatch(/2026/);
+    expect(view.facts.find((f) => f.key === "last_login")?.value).toMatch(/2026/);
+  });
+  it("counts reviews in the tab from the same field as the reviews badge", () => {
+    const reviewed = { ...MIA, reviewsCount: 14, tabs: [{ key: "reviews" as const, count: 0 }, { key: "events" as const, count: 2 }] };
+    const view = profileView(reviewed, { t: i18n.t("de"), lang: "de" });
+    expect(view.badges.find((b) => b.key === "reviews")?.label).toBe("14 Bewertungen");
+    expect(view.tabCounts).toEqual({ reviews: 14, business_reviews: 0, events: 2, blogs: 0 });
   });
   it("leaves out what the api did not send", () => {
-    const view = profileView({ ...MIA, distanceKm: null, replyTimeSeconds: null, lastLoginAt: null }, { t: i18n.t("en"), lang: "en" });
-    expect(view.distance).toBeUndefined();
-    expect(view.replyTime).toBeUndefined();
-    expect(view.lastLogin).toBeUndefined();
+    const view = profileView({ ...MIA, distanceKm: null, replyTimeSeconds: null, lastLoginAt: null, prices: [] }, { t: i18n.t("en"), lang: "en" });
+    const keys = view.facts.map((f) => f.key);
+    expect(keys).not.toContain("distance");
+    expect(keys).not.toContain("reply_time");
+    expect(view.facts.find((f) => f.key === "last_login")?.value).toBe("Not visible");
+    expect(view.priceFrom).toBeUndefined();
   });
 });

@@ -1,53 +1,59 @@
 import type { TCamelCased } from "@samtrot/api-client";
-import type { TPublicProfile } from "@samtrot/api-client/contracts";
-import { LOCALE_PAIRS, labelKey, type TLocale } from "@samtrot/constants-catalogue";
+import { PROFILE_TABS, type TProfileTab, type TPublicProfile } from "@samtrot/api-client/contracts";
+import { labelKey, type TLocale } from "@samtrot/constants-catalogue";
+import type { TFact, TPriceRow, TWeekDay } from "@samtrot/ui-kit";
 import type { TFunction } from "i18next";
-import { distanceLabel, priceLabel, replyTimeLabel, tileBadges, type TTileBadge } from "./profile-labels";
+import { distanceLabel, replyTimeLabel, tileBadges, type TTileBadge } from "./profile-labels";
+import { euroLabel, intlLocale, lowestPrice, priceRows, profileFacts, weekDays } from "./profile-facts";
 
 export type TProfile = TCamelCased<TPublicProfile>;
 
-/** Day keys of the working-hours texts (join.hours.days.*), index 0 = day 1 = Monday (contract: 1 Monday … 7 Sunday). */
-export const WEEK_DAY_KEYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-
 export type TProfileView = {
   badges: TTileBadge[];
-  prices: { minutes: number; label: string }[];
-  hours: { day: string; from: string; to: string; overDay: boolean }[];
-  languages: string[];
-  traits: { category: string; label: string; values: string[] }[];
+  facts: TFact[];
+  prices: TPriceRow[];
+  /** "80 €": the lowest price of any duration, for the action bar. */
+  priceFrom?: string;
+  week: TWeekDay[];
+  traits: TFact[];
+  /** Count per tab; the reviews tab counts the same field as the reviews badge. */
+  tabCounts: Record<TProfileTab, number>;
   distance?: string;
-  replyTime?: string;
-  lastLogin?: string;
 };
 
-function intlLocale(lang: TLocale): string {
-  return LOCALE_PAIRS[lang].replace("_", "-");
+/**
+ * Counts of the profile tabs. The reviews tab reads reviews_count, the field the reviews badge shows, so a badge
+ * "14 Bewertungen" never sits beside a tab "Bewertungen (0)"; the other tabs take the api's tab counts.
+ */
+export function profileTabCounts(profile: Pick<TProfile, "reviewsCount" | "tabs">): Record<TProfileTab, number> {
+  const counts = Object.fromEntries(PROFILE_TABS.map((key) => [key, profile.tabs.find((tab) => tab.key === key)?.count ?? 0])) as Record<TProfileTab, number>;
+  counts.reviews = profile.reviewsCount;
+  return counts;
 }
 
 /** Every text the profile page shows beyond the raw fields, in the page language. */
 export function profileView(profile: TProfile, options: { t: TFunction; lang: TLocale }): TProfileView {
   const { t, lang } = options;
+  const locale = intlLocale(lang);
   const badges = tileBadges(profile, t);
   if (profile.isAgeVerified) badges.push({ key: "age_verified", label: t("page.age_verified", { ns: "profile" }), tone: "verified" });
-  const languageNames = new Intl.DisplayNames([intlLocale(lang)], { type: "language" });
+  const distance = distanceLabel(profile.distanceKm);
+  const lastLogin = profile.lastLoginAt
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(profile.lastLoginAt))
+    : undefined;
+  const lowest = lowestPrice(profile.prices);
   return {
     badges,
-    prices: [...profile.prices]
-      .sort((a, b) => a.name - b.name)
-      .map((p) => ({ minutes: p.name, label: priceLabel([p], options) ?? "" })),
-    hours: [...profile.workingHours]
-      .sort((a, b) => a.day - b.day || a.timeFrom.localeCompare(b.timeFrom))
-      .map((h) => ({ day: t(`join.hours.days.${WEEK_DAY_KEYS[h.day - 1] ?? "mon"}`), from: h.timeFrom, to: h.timeTo, overDay: h.isOverDay })),
-    languages: profile.languages.map((code) => languageNames.of(code.toLowerCase()) ?? code),
+    facts: profileFacts(profile, { t, lang, distance, replyTime: replyTimeLabel(profile.replyTimeSeconds, t), lastLogin }),
+    prices: priceRows(profile.prices, t, locale),
+    priceFrom: lowest === undefined ? undefined : euroLabel(lowest, locale),
+    week: weekDays(profile.workingHours, t),
     traits: profile.traits.map((group) => ({
-      category: group.category,
+      key: group.category,
       label: t(labelKey.traitCategory(group.category)),
-      values: group.values.map((v) => t(labelKey.traitValue(group.category, v.key))),
+      value: group.values.map((v) => t(labelKey.traitValue(group.category, v.key))).join(", "),
     })),
-    distance: distanceLabel(profile.distanceKm),
-    replyTime: replyTimeLabel(profile.replyTimeSeconds, t),
-    lastLogin: profile.lastLoginAt
-      ? new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(profile.lastLoginAt))
-      : undefined,
+    tabCounts: profileTabCounts(profile),
+    distance,
   };
 }

@@ -1,5 +1,5 @@
 import { AGE_BANDS, PRICE_DURATIONS, RADIUS } from "@samtrot/constants-catalogue";
-import { GUEST_VIEWER, createSearchState, type TViewer } from "@samtrot/search-query-builder";
+import { GUEST_VIEWER, countActiveFilters, createSearchState, parseSearchUrl, type TViewer } from "@samtrot/search-query-builder";
 import { describe, expect, it } from "vitest";
 import { activeFilterCounts, panelModel } from "./panel-model";
 
@@ -83,5 +83,15 @@ describe("activeFilterCounts", () => {
     state.onlyShowType = ["is_new"];
     state.query = "lena";
     expect(activeFilterCounts(state)).toEqual({ category: 0, person: 2, price: 0, looks: 1, services: 0, more: 2 });
+  });
+});
+
+describe("activeFilterCounts", () => {
+  it("puts each active filter in its section, so the sections add up to the Filter button's number", () => {
+    const query = "q=anna&mode=radius&gender=2&age=18-25,26-30&price=0-99&hair_color=15&cup_size=c_d&languages=EN&only_show_type=is_verified,has_avatar";
+    const state = parseSearchUrl({ searchKind: "default", searchParams: new URLSearchParams(query), viewer: client }).state;
+    const counts = activeFilterCounts(state);
+    expect(counts).toEqual({ category: 0, person: 2, price: 1, looks: 2, services: 1, more: 3 });
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(countActiveFilters(state));
   });
 });

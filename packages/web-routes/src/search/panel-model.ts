@@ -20,6 +20,7 @@ import {
 } from "@samtrot/constants-catalogue";
 import {
   TRAIT_FILTERS,
+  activeFilters,
   allowedSorts,
   availableCodeFilters,
   availableFlagFilters,
@@ -29,6 +30,7 @@ import {
   isProfileFilterAvailable,
   isRangeFilterAvailable,
   searchedProfileType,
+  type TActiveFilter,
   type TCodeFilter,
   type TRange,
   type TSearchKind,
@@ -108,44 +110,25 @@ export function panelModel(
   };
 }
 
-/** How many filters of a state are set, per panel section (shown on the collapsed sections). */
-export function activeFilterCounts(state: TSearchState): {
-  category: number;
-  person: number;
-  price: number;
-  looks: number;
-  services: number;
-  more: number;
-} {
-  const count = (lists: readonly (readonly unknown[])[]) => lists.filter((list) => list.length > 0).length;
-  return {
-    category: count([state.businessTypes]),
-    person: (state.genders ? 1 : 0) + count([state.age, state.weight, state.height]) + (state.smoker === null ? 0 : 1),
-    price: state.price.customized ? (state.price.range ? 1 : 0) : count([state.price.bands]),
-    looks: count([
-      state.traits.figure_type,
-      state.traits.race_type,
-      state.traits.hair_color,
-      state.traits.hair_length,
-      state.traits.intimate_hair,
-      state.traits.piercing,
-      state.traits.tattoo,
-      state.codes.cup_size,
-      state.codes.breast_type,
-    ]),
-    services: count([
-      state.traits.escort_service,
-      state.traits.client_primary_service,
-      state.traits.meeting_option,
-      state.traits.service,
-      state.traits.sexuality,
-      state.traits.partner_preference,
-      state.codes.gender_identity,
-      state.codes.nationality,
-      state.codes.languages,
-    ]),
-    more: count([state.onlyShowType]) + (state.query === "" ? 0 : 1),
-  };
+export type TPanelSection = "category" | "person" | "price" | "looks" | "services" | "more";
+
+/** The panel section an active filter (search-query-builder activeFilters) is set in. */
+function sectionOfActiveFilter(filter: TActiveFilter): TPanelSection {
+  if (filter === "business_type") return "category";
+  if (filter === "gender" || filter === "age" || filter === "weight" || filter === "height" || filter === "smoker") return "person";
+  if (filter === "price") return "price";
+  if (filter === "q" || filter.startsWith("only_show_type.")) return "more";
+  return sectionOfFilter(filter as TTraitFilter | TCodeFilter);
+}
+
+/**
+ * How many filters of a state are set, per panel section (shown on the collapsed sections). The same rule as the
+ * Filter button's total (search-query-builder countActiveFilters), so the sections add up to it.
+ */
+export function activeFilterCounts(state: TSearchState): Record<TPanelSection, number> {
+  const counts: Record<TPanelSection, number> = { category: 0, person: 0, price: 0, looks: 0, services: 0, more: 0 };
+  for (const filter of activeFilters(state)) counts[sectionOfActiveFilter(filter)] += 1;
+  return counts;
 }
 
 /** The panel section a trait or code filter is shown in. */

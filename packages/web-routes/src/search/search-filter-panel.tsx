@@ -39,7 +39,19 @@ type TPanelProps = {
   /** where the form sends its fields without JavaScript (the page's base URL) */
   action: string;
   lang: TLocale;
+  /**
+   * side: the panel beside the results (below them on phones without JavaScript), each change applies at once.
+   * sheet: inside the phone's filter sheet, where the controller is the sheet's selection; the sheet's footer holds
+   * the buttons and sending the form (the apply button, Enter) calls onSubmit instead of leaving the page.
+   */
+  variant?: "side" | "sheet";
+  /** sheet: the form's id, for the apply button in the sheet's footer */
+  formId?: string;
+  onSubmit?: () => void;
 };
+
+/** The id of the side panel: where the phone's Filter button leads without JavaScript. */
+export const SIDE_PANEL_ID = "search-filters";
 
 const GENDER_NAMES = Object.fromEntries(Object.entries(GENDER).map(([name, id]) => [id, name])) as Record<TGender, keyof typeof GENDER>;
 const UNITS = { age: "search.unit.years", weight: "search.unit.kg", height: "search.unit.cm", price: "search.unit.eur" } as const;
@@ -82,7 +94,8 @@ function displayNamesOf(lang: TLocale) {
  * sections render their options once opened (sections with a filter set start open), which keeps the server
  * render of every search page small.
  */
-export function SearchFilterPanel({ model, viewer, facets, controller, action, lang }: TPanelProps) {
+export function SearchFilterPanel({ model, viewer, facets, controller, action, lang, variant = "side", formId, onSubmit }: TPanelProps) {
+  const sheet = variant === "sheet";
   const { t } = useTranslation("common");
   const { state, dispatch } = controller;
   const names = displayNamesOf(lang);
@@ -222,14 +235,26 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
     <Form
       method="get"
       action={action}
-      className="wr-search__panel"
-      aria-labelledby="search-panel-heading"
-      data-testid="search-panel"
+      id={sheet ? formId : SIDE_PANEL_ID}
+      className={sheet ? "wr-search__sheet-form" : "wr-search__panel"}
+      aria-labelledby={sheet ? undefined : "search-panel-heading"}
+      aria-label={sheet ? t("search.panel.title") : undefined}
+      data-testid={sheet ? "search-sheet-form" : "search-panel"}
       data-interactive={interactive ? "true" : undefined}
+      onSubmit={
+        onSubmit
+          ? (event) => {
+              event.preventDefault();
+              onSubmit();
+            }
+          : undefined
+      }
     >
-      <h2 id="search-panel-heading" className="wr-search__panel-heading">
-        {t("search.panel.title")}
-      </h2>
+      {sheet ? null : (
+        <h2 id="search-panel-heading" className="wr-search__panel-heading">
+          {t("search.panel.title")}
+        </h2>
+      )}
 
       <FilterSection title={t("search.panel.section.location")} defaultOpen>
         <ChoiceGroup
@@ -486,12 +511,14 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
         </>
       )) : null}
 
-      <div className="wr-search__panel-actions">
-        <Button type="submit">{t("search.panel.apply")}</Button>
-        <Link className="sr-button sr-button--ghost sr-button--md" to={controller.hrefOf(controller.resetState)} preventScrollReset>
-          {t("search.panel.reset")}
-        </Link>
-      </div>
+      {sheet ? null : (
+        <div className="wr-search__panel-actions">
+          <Button type="submit">{t("search.panel.apply")}</Button>
+          <Link className="sr-button sr-button--ghost sr-button--md" to={controller.hrefOf(controller.resetState)} preventScrollReset>
+            {t("search.panel.reset")}
+          </Link>
+        </div>
+      )}
     </Form>
   );
 }

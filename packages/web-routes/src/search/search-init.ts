@@ -15,6 +15,8 @@ const ZSearchInitBody = z
     /** its query string, with or without "?" */
     query: z.string().max(4000).default(""),
     lang: z.string().max(5).optional(),
+    /** only the number of results (the filter sheet's apply button): { data: { total, skip } } */
+    count_only: z.boolean().optional(),
   })
   .strict();
 
@@ -26,7 +28,8 @@ function answer(body: unknown, status = 200, headers: Record<string, string> = {
 // POST /node/search/search-init (spec 000 §7): the first screen of a search page, as the page's loader
 // computes it (the same function), for the signed-in user of the cookie or a guest. Answers
 // { data: { screen } }, { data: { redirect } } when the rules correct the URL (or a landing page failed to
-// load: "/"), or 404 for a path that is no search page.
+// load: "/"), or 404 for a path that is no search page. With count_only only { data: { total, skip } } (the same
+// search, so a guest's count and the results it leads to come from the same cache entry).
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer({ errors: [{ code: 405, title: WEB_ERROR_KEY.notFound, source: null }] }, 405, { allow: "POST" });
   const sameOrigin = isSameOriginRequest({
@@ -58,6 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   if (result.kind === "not_found") return answer({ errors: [{ code: 404, title: WEB_ERROR_KEY.notFound, source: "route" }] }, 404);
   if (result.kind === "redirect") return answer({ data: { redirect: result.location } });
+  if (parsed.data.count_only) return answer({ data: { total: result.screen.total, skip: result.screen.skip } });
   return answer({ data: { screen: result.screen } });
 }
 

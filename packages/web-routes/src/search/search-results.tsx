@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Alert, EmptyState, Pager, Spinner } from "@samtrot/ui-kit";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TSearchScreen } from "./search-screen-data";
 import { widenSuggestions, type TWidenSuggestion } from "./widen-search";
@@ -10,6 +11,8 @@ import type { TSearchController } from "./use-search-controller";
 type TResultsProps = {
   screen: Omit<TSearchScreen, "state">;
   controller: TSearchController;
+  /** the phones' Filter button, at the end of the toolbar (hidden from 768px, where the panel is beside) */
+  filterButton?: ReactNode;
 };
 
 function WidenHint({ suggestions, controller }: { suggestions: TWidenSuggestion[]; controller: TSearchController }) {
@@ -36,7 +39,7 @@ function WidenHint({ suggestions, controller }: { suggestions: TWidenSuggestion[
 }
 
 /** The result side of a search page: count, tiles, the empty and error states, the widen hint and the pager. */
-export function SearchResults({ screen, controller }: TResultsProps) {
+export function SearchResults({ screen, controller, filterButton }: TResultsProps) {
   const { t, i18n } = useTranslation("common");
   const { state, loading } = controller;
   const suggestions = screen.skip === null && screen.errorTitle === null ? widenSuggestions(state, screen.viewer, screen.total) : [];
@@ -98,10 +101,11 @@ export function SearchResults({ screen, controller }: TResultsProps) {
         {screen.skip === null && screen.errorTitle === null ? (
           <p className="wr-search__count" data-testid="search-count" aria-live="polite">
             {t("search.results.count", { count: screen.total })}
-            {screen.pageCount > 1 ? ` · ${t("search.results.page", { page: screen.page, count: screen.pageCount })}` : ""}
+            {screen.pageCount > 1 ? <span className="wr-search__count-page">{` · ${t("search.results.page", { page: screen.page, count: screen.pageCount })}`}</span> : null}
           </p>
         ) : null}
         {loading ? <Spinner label={t("search.results.loading")} showLabel /> : null}
+        {filterButton}
       </div>
       <div className={loading ? "wr-search__body wr-search__body--loading" : "wr-search__body"}>{body}</div>
     </section>

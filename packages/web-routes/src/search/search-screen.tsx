@@ -1,12 +1,13 @@
-import { searchedProfileType } from "@samtrot/search-query-builder";
-import { Alert } from "@samtrot/ui-kit";
+import { countActiveFilters, searchedProfileType } from "@samtrot/search-query-builder";
+import { Alert, FilterButton } from "@samtrot/ui-kit";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { panelModel } from "./panel-model";
 import type { TSearchScreen } from "./search-screen-data";
 import { SEARCH_VARIANTS } from "./search-variants";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
-import { SearchFilterPanel } from "./search-filter-panel";
+import { SIDE_PANEL_ID, SearchFilterPanel } from "./search-filter-panel";
+import { SearchFilterSheet } from "./search-filter-sheet";
 import { SearchResults } from "./search-results";
 import { useSearchController } from "./use-search-controller";
 
@@ -20,6 +21,10 @@ function headingKey(screen: TSearchScreen): string {
 /**
  * A search page (home, its variants, the client, escort and business searches, nearby, landing pages): the
  * filter panel beside the results. Server-rendered with the first results, then interactive.
+ *
+ * Phones (below 768px, search.css) get the results first: a sticky Filter button with the number of filters set
+ * opens the filters in a bottom sheet (SearchFilterSheet). Without JavaScript the button is a link to the panel,
+ * which then follows the results; the CSS alone decides, so the server render is already right on a phone.
  */
 export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?: string }) {
   const { t } = useTranslation("common");
@@ -32,7 +37,12 @@ export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?:
     // landing pages, nearby searches and paths with presets (/agenturen-clubs/clubs) bring their own search
     restore: screen.variant !== "landing_page" && !definition.nearby && !screen.presetsInPath,
   });
-  const model = panelModel(definition.kind, screen.viewer, controller.state, facetValues(screen));
+  const values = facetValues(screen);
+  const model = panelModel(definition.kind, screen.viewer, controller.state, values);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Once the page runs in the browser the Filter button opens the sheet (before that it is a link to the panel).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   // nearby / nearby-pop: search around the visitor's position once the browser tells it.
   const [nearbyFailed, setNearbyFailed] = useState(false);
@@ -61,7 +71,12 @@ export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?:
   }, [definition.nearby, controller]);
 
   return (
-    <div className="sr-container wr-search" data-search-variant={screen.variant} data-search-kind={definition.kind}>
+    <div
+      className="sr-container wr-search"
+      data-search-variant={screen.variant}
+      data-search-kind={definition.kind}
+      data-sheet={interactive ? "ready" : undefined}
+    >
       <h1>{t(headingKey(screen))}</h1>
       {intro ? <p className="wr-search__intro">{intro}</p> : null}
       {controller.restored ? (
@@ -83,8 +98,35 @@ export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?:
           action={href(screen.basePath)}
           lang={lang}
         />
-        <SearchResults screen={screen} controller={controller} />
+        <SearchResults
+          screen={screen}
+          controller={controller}
+          filterButton={
+            <FilterButton
+              className="wr-search__filter-button"
+              data-testid="search-filter-button"
+              label={t("search.sheet.button")}
+              count={countActiveFilters(controller.state)}
+              countLabel={(count) => t("search.sheet.button_count", { count })}
+              href={interactive ? undefined : `#${SIDE_PANEL_ID}`}
+              onClick={interactive ? () => setSheetOpen(true) : undefined}
+              expanded={interactive ? sheetOpen : undefined}
+            />
+          }
+        />
       </div>
+      <SearchFilterSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        kind={definition.kind}
+        viewer={screen.viewer}
+        facets={screen.facets}
+        facetValues={values}
+        controller={controller}
+        total={screen.skip === null && screen.errorTitle === null ? screen.total : null}
+        action={href(screen.basePath)}
+        lang={lang}
+      />
     </div>
   );
 }

@@ -21,6 +21,8 @@ export type TSearchController = {
   loading: boolean;
   /** applies one user action (search-query-builder) and goes to the resulting search URL */
   dispatch: (action: TSearchAction | TSearchAction[], options?: { replace?: boolean }) => void;
+  /** goes to a whole search state at once (the filter sheet's selection, made with the same user actions) */
+  applyState: (state: TSearchState) => void;
   /** the search with every filter reset (keeps mode, place, radius and countries) */
   resetState: TSearchState;
   /** the URL of a search state (links of the widen hint, the pager) */
@@ -80,6 +82,15 @@ export function useSearchController(input: { state: TSearchState; viewer: TViewe
     [viewer, navigate, hrefOf],
   );
 
+  const applyState = useCallback<TSearchController["applyState"]>(
+    (next) => {
+      if (searchStateToQueryString(next) === searchStateToQueryString(currentRef.current)) return;
+      setPending(next);
+      navigate(hrefOf(next), { preventScrollReset: true });
+    },
+    [navigate, hrefOf],
+  );
+
   // Store every search shown; restore the last one on a fresh visit (no search parameters in the URL):
   // a signed-in user's saved search first, else this browser's.
   const restoreChecked = useRef(false);
@@ -134,5 +145,5 @@ export function useSearchController(input: { state: TSearchState; viewer: TViewe
 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const resetState = applySearchAction(current, { type: "reset_all" }, viewer);
-  return { state: current, loading, dispatch, hrefOf, restored, resetState };
+  return { state: current, loading, dispatch, applyState, hrefOf, restored, resetState };
 }

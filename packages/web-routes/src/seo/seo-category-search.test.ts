@@ -1,6 +1,6 @@
 import { SEO_CATEGORIES } from "@samtrot/constants-catalogue";
 import { describe, expect, it } from "vitest";
-import { SEO_CATEGORY_SEARCH, SEO_CITY_RADIUS_KM, seoSearchRequest } from "./seo-category-search";
+import { SEO_CATEGORY_SEARCH, SEO_CITY_RADIUS_KM, seoRefineSearch, seoSearchRequest } from "./seo-category-search";
 import { cityLocation, countryLocation, regionLocation } from "./seo-paths";
 import { CITIES } from "@samtrot/constants-catalogue";
 
@@ -39,5 +39,16 @@ describe("seoSearchRequest: an index page's search", () => {
     expect(seoSearchRequest("bordell-club", { level: "all" }, 1).filterquery.user_type).toEqual([3]);
     expect(seoSearchRequest("transen-shemale", { level: "all" }, 1).filterquery.gender).toEqual([3]);
     expect(seoSearchRequest("male-escort", { level: "all" }, 1).filterquery.gender).toEqual([1]);
+  });
+});
+
+describe("seoRefineSearch: the index page's Filter button", () => {
+  it("leads to the search page of its kind with the same place, radius and preset, and counts the preset's filters", () => {
+    const koeln = CITIES.find((c) => c.slug === "köln")!;
+    const ladies = seoRefineSearch("ladies", cityLocation(koeln));
+    expect(ladies.path).toBe(`/escorts?mode=radius&lat=${koeln.lat}&lon=${koeln.lon}&radius=${SEO_CITY_RADIUS_KM}&city=k%C3%B6ln&gender=2`);
+    expect(ladies.activeFilters).toBe(1);
+    expect(seoRefineSearch("sex-and-erotic", countryLocation("AT"))).toEqual({ path: "/escorts?mode=country&country=AT", activeFilters: 0 });
+    expect(seoRefineSearch("bordell-club", { level: "all" }).path).toMatch(/^\/agenturen-clubs\?mode=country&country=/);
   });
 });

@@ -2,11 +2,15 @@ import { LANDING_PAGE, RADIUS, TRAIT_VALUES, type TSeoCategorySlug } from "@samt
 import {
   GUEST_VIEWER,
   buildSearchRequest,
+  countActiveFilters,
   isSearchSkip,
   parseSearchUrl,
+  searchStateToQueryString,
   type TSearchKind,
   type TSearchRequest,
+  type TSearchState,
 } from "@samtrot/search-query-builder";
+import { SEARCH_VARIANTS } from "../search/search-variants";
 import type { TSeoLocation } from "./seo-paths";
 
 const traitIds = (category: keyof typeof TRAIT_VALUES, keys: readonly string[]): string =>
@@ -64,9 +68,26 @@ export function seoLocationParams(location: TSeoLocation): URLSearchParams {
  * the same for everyone), 12 per page (spec 000 §9 landing pages).
  */
 export function seoSearchRequest(category: TSeoCategorySlug, location: TSeoLocation, page: number): TSearchRequest {
-  const { kind, preset } = SEO_CATEGORY_SEARCH[category];
-  const { state } = parseSearchUrl({ searchKind: kind, popFilters: preset, searchParams: seoLocationParams(location), viewer: GUEST_VIEWER });
+  const state = seoSearchState(category, location);
   const request = buildSearchRequest(state, GUEST_VIEWER, { page });
   if (isSearchSkip(request)) throw new Error(`index page ${category} has no place to search: ${request.skip}`);
   return { ...request, page_size: LANDING_PAGE.pageSize, facets: { terms: [], ranges: [] } };
+}
+
+/** The search state of an index page: the category's preset at the page's place, as a guest sees it. */
+function seoSearchState(category: TSeoCategorySlug, location: TSeoLocation): TSearchState {
+  const { kind, preset } = SEO_CATEGORY_SEARCH[category];
+  return parseSearchUrl({ searchKind: kind, popFilters: preset, searchParams: seoLocationParams(location), viewer: GUEST_VIEWER }).state;
+}
+
+/**
+ * Where an index page's Filter button leads: the search page of its kind (/escorts, /agenturen-clubs) with the same
+ * search written out (place, radius and the category's preset), where every filter can be changed; and how many
+ * filters that search has set already (the button's badge, search-query-builder countActiveFilters).
+ */
+export function seoRefineSearch(category: TSeoCategorySlug, location: TSeoLocation): { path: string; activeFilters: number } {
+  const state = seoSearchState(category, location);
+  const { kind } = SEO_CATEGORY_SEARCH[category];
+  const variant = kind === "business" ? SEARCH_VARIANTS.business : SEARCH_VARIANTS.escort;
+  return { path: `${variant.path}?${searchStateToQueryString(state)}`, activeFilters: countActiveFilters(state) };
 }

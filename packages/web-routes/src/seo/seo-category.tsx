@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Alert, EmptyState, Pager } from "@samtrot/ui-kit";
+import { Alert, EmptyState, FilterButton, Pager } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "../shell/errors/error-status";
 import { PAGE_PARAM } from "../search/page-param";
@@ -60,8 +60,27 @@ export default function SeoCategoryRoute() {
           <p className="wr-seo__intro">{data.meta.description}</p>
         </div>
       </div>
-      <section className="wr-seo__section" aria-labelledby="seo-results-heading">
-        <h2 id="seo-results-heading">{t("search.results.heading")}</h2>
+      <section className="wr-seo__section wr-seo__results" aria-labelledby="seo-results-heading">
+        {/* Like the search pages: the count and a Filter button, sticky on phones; the button opens the search page
+            with this page's search, where every filter can be changed. */}
+        <div className="wr-search__toolbar wr-seo__toolbar">
+          <h2 id="seo-results-heading" className="wr-search__results-heading">
+            {t("search.results.heading")}
+          </h2>
+          {data.errorTitle === null && data.items.length > 0 ? (
+            <p className="wr-search__count" data-testid="search-count">
+              {t("search.results.count", { count: data.total })}
+            </p>
+          ) : null}
+          <FilterButton
+            className="wr-seo__filter-button"
+            data-testid="search-filter-button"
+            label={t("search.sheet.button")}
+            count={data.refine.activeFilters}
+            countLabel={(count) => t("search.sheet.button_count", { count })}
+            href={data.refine.href}
+          />
+        </div>
         {data.errorTitle !== null ? (
           <Alert tone="error">
             <p>{t("search.results.error_title")}</p>
@@ -73,9 +92,6 @@ export default function SeoCategoryRoute() {
           </EmptyState>
         ) : (
           <>
-            <p className="wr-search__count" data-testid="search-count">
-              {t("search.results.count", { count: data.total })}
-            </p>
             <ResultGrid items={data.items} />
             <Pager
               className="wr-search__pager"

@@ -15,7 +15,7 @@ import { landingCities, landingCityPages, landingPageParam } from "./landing-cit
 import { PAGE_PARAM, pageCountOf } from "../search/page-param";
 import { runPageSearch } from "../search/page-search.server";
 import type { TResultTile } from "../search/search-screen-data";
-import { seoSearchRequest } from "./seo-category-search";
+import { seoRefineSearch, seoSearchRequest } from "./seo-category-search";
 import { seoJsonLd, type TBreadcrumb } from "./seo-json-ld";
 import { seoAlternates, type TSeoAlternates, type TSeoLink } from "./seo-links";
 import { cityLocation, countryLocation, regionLocation, resolveSeoPath, seoPath, seoSegmentsOfPath, type TSeoLocation } from "./seo-paths";
@@ -40,6 +40,8 @@ export type TSeoPageData = {
   /** the other categories at the same place */
   categories: TSeoLink[];
   jsonLd: string;
+  /** the Filter button: the search page with this page's search, and how many filters it has set */
+  refine: { href: string; activeFilters: number };
 };
 
 /** Locations from the top down to this one (for the breadcrumbs). */
@@ -98,6 +100,7 @@ export async function loadSeoPage(args: TArgs): Promise<TSeoPageData> {
     name: t(seoCategoryTextKeys(other.slug).title, { location: texts.place }),
     href: local(seoPath(other.slug, location)),
   }));
+  const refine = seoRefineSearch(category.slug, location);
   const absolute = (href: string) => `${url.origin}${href}`;
   const jsonLd = seoJsonLd({
     name: texts.heading,
@@ -120,5 +123,6 @@ export async function loadSeoPage(args: TArgs): Promise<TSeoPageData> {
     cityPages,
     categories,
     jsonLd,
+    refine: { href: local(refine.path), activeFilters: refine.activeFilters },
   };
 }

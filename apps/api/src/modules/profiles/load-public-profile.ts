@@ -150,8 +150,9 @@ export async function loadPublicProfile(
     reply_time_seconds: row.reply_time_seconds === null ? null : Number(row.reply_time_seconds),
     shows_date_reviews: row.show_date_reviews ?? true,
     media,
-    // Reviews, business reviews, events and blogs come with their features; the tabs show their empty states.
-    tabs: PROFILE_TABS.map((key) => ({ key, count: 0 })),
+    // The reviews tab counts what the reviews badge counts (profiles.reviews_count), so the two never disagree;
+    // business reviews, events and blogs come with their features and count 0 until then.
+    tabs: PROFILE_TABS.map((key) => ({ key, count: key === "reviews" ? Number(row.reviews_count ?? 0) : 0 })),
     viewer: { is_own: isOwn, is_favorite: isFavorite, signed_in: viewer.userId !== null },
   };
 }

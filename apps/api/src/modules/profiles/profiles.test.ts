@@ -58,6 +58,8 @@ describe("GET /api/v2/profiles/{username}", () => {
     expect(data.traits).toContainEqual({ category: "hair_color", category_id: 5, values: [{ id: 19, key: "black" }] });
     expect(data.traits).toContainEqual({ category: "characteristic_trait", category_id: 13, values: [{ id: 60, key: "friendly" }, { id: 63, key: "playful" }] });
     expect(data.tabs.map((t: { key: string }) => t.key)).toEqual(["reviews", "business_reviews", "events", "blogs"]);
+    // The reviews tab and the reviews badge read the same field.
+    expect(data.tabs.find((t: { key: string }) => t.key === "reviews").count).toBe(data.reviews_count);
     expect(() => ZPublicProfile.parse(data)).not.toThrow();
   });
 
