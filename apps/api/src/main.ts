@@ -1,9 +1,10 @@
-import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData, seedLandingPages } from "@samtrot/db";
+import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData, seedDemoPhotos, seedLandingPages } from "@samtrot/db";
 import { parseEnv } from "./env.js";
 import { createLogger } from "./logger.js";
 import { startServer } from "./server.js";
 import { closeRateLimitStores } from "./modules/accounts/rate-limiter.js";
 import { startApiJobs } from "./modules/jobs/start-api-jobs.js";
+import { mediaDirOf } from "./modules/media/media-storage.js";
 
 async function main() {
   let env;
@@ -34,12 +35,15 @@ async function main() {
   if (env.SEED_DEMO_DATA && !(await isSeeded(database))) {
     const started = Date.now();
     logger.info({ profiles: env.SEED_PROFILES }, "seeding demo data (first run)");
-    const result = await seedDemoData(database, { profiles: env.SEED_PROFILES });
-    logger.info({ profiles: result.profiles, ms: Date.now() - started }, "demo data ready");
+    // Escorts and businesses get gallery photos from the demo photo pool, rendered into <media dir>/demo/.
+    const result = await seedDemoData(database, { profiles: env.SEED_PROFILES, mediaDir: mediaDirOf(env) });
+    logger.info({ profiles: result.profiles, photosRendered: result.photosRendered, ms: Date.now() - started }, "demo data ready");
   } else if (env.SEED_DEMO_DATA) {
-    // Demo data added after a database was seeded (the SEO landing pages); idempotent.
+    // Demo data added after a database was seeded (the SEO landing pages, the demo photos and their files); idempotent.
     const added = await seedLandingPages(database);
     if (added > 0) logger.info({ added }, "demo landing pages added");
+    const photos = await seedDemoPhotos(database, { mediaDir: mediaDirOf(env) });
+    if (photos.rendered > 0 || photos.photos > 0) logger.info(photos, "demo photos added");
   }
 
   const server = await startServer({ database, env, logger });

@@ -9,7 +9,9 @@ export { findRepoRoot } from "./find-repo-root.js";
 export * as schema from "./schema/index.js";
 export {
   seedDemoData,
+  seedDemoPhotos,
   isSeeded,
+  DEMO_MEDIA_PREFIX,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DEMO_EPOCH,
@@ -21,4 +23,5 @@ export {
   type DemoAccount,
   type TSeedDemoDataOptions,
   type TSeedDemoDataResult,
+  type TSeedDemoPhotosResult,
 } from "./seed/index.js";

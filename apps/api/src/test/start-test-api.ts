@@ -27,6 +27,8 @@ export interface TTestApi {
 export async function startTestApi(
   options: {
     seedProfiles?: number;
+    /** the seeded escorts and businesses get demo photos (pool rendered into the test's media directory) */
+    demoPhotos?: boolean;
     /** more environment (e.g. small rate limits); merged over the test defaults */
     env?: Record<string, string | undefined>;
     /** start the job runner: "poll" like main.ts, "manual" only through jobs.drain() */
@@ -34,9 +36,9 @@ export async function startTestApi(
   } = {},
 ): Promise<TTestApi> {
   const database = await createTestDatabase();
-  if (options.seedProfiles) await seedDemoData(database, { profiles: options.seedProfiles });
   // Uploaded files of a test go to a directory of their own, removed by close().
   const mediaDir = mkdtempSync(join(tmpdir(), "samtrot-media-"));
+  if (options.seedProfiles) await seedDemoData(database, { profiles: options.seedProfiles, ...(options.demoPhotos ? { mediaDir } : {}) });
   const env = parseEnv({ PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent", MEDIA_DIR: mediaDir, ...options.env });
   const logger = createLogger("silent");
   const server = await startServer({ database, env, logger });

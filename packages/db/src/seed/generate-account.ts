@@ -159,8 +159,13 @@ export function generateAccount(
   const isVerified = overrides.userType !== undefined ? true : rng.chance(userType === USER_TYPE.escort ? 0.4 : 0.25);
   const bounced = overrides.userType === undefined && rng.chance(0.01);
 
-  const reviewsCount = rng.chance(userType === USER_TYPE.client ? 0.3 : 0.65) ? Math.floor(Math.exp(rng.next() * 4.6)) : 0;
-  const rating = reviewsCount > 0 ? round1(clamp(4.3 + rng.gaussian() * 0.5, 1, 5)) : null;
+  // A standing for the rank score only. No review exists yet (reviews come with their issue), so the profile
+  // states none: a badge "14 reviews" beside an empty reviews tab would be invented. Still drawn, so every
+  // value drawn after it stays what it was.
+  const standing = rng.chance(userType === USER_TYPE.client ? 0.3 : 0.65) ? Math.floor(Math.exp(rng.next() * 4.6)) : 0;
+  const standingRating = standing > 0 ? round1(clamp(4.3 + rng.gaussian() * 0.5, 1, 5)) : null;
+  const reviewsCount = 0;
+  const rating: number | null = null;
 
   const isPerson = userType !== USER_TYPE.business;
   const isFemaleLike = gender === GENDER.female || gender === GENDER.trans;
@@ -232,8 +237,8 @@ export function generateAccount(
   account.profile.rankScore =
     (isMember ? 40_000 : 0) +
     (isVerified ? 10_000 : 0) +
-    Math.min(reviewsCount, 100) * 100 +
-    Math.round((rating ?? 3) * 2_000) +
+    Math.min(standing, 100) * 100 +
+    Math.round((standingRating ?? 3) * 2_000) +
     rng.int(0, 20_000);
   // Drawn last, so every value drawn before it stays what it was before smoking was stored.
   account.profile.isSmoker = isPerson && rng.chance(0.7) ? rng.chance(0.3) : null;

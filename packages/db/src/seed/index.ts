@@ -1,5 +1,8 @@
-export { seedDemoData, DEMO_EPOCH, DEFAULT_DEMO_SEED, DEFAULT_DEMO_PROFILES, MAX_DEMO_PROFILES } from "./seed-demo-data.js";
-export type { TSeedDemoDataOptions, TSeedDemoDataResult } from "./seed-demo-data.js";
+export { seedDemoData, seedDemoPhotos, DEMO_EPOCH, DEFAULT_DEMO_SEED, DEFAULT_DEMO_PROFILES, MAX_DEMO_PROFILES } from "./seed-demo-data.js";
+export type { TSeedDemoDataOptions, TSeedDemoDataResult, TSeedDemoPhotosResult } from "./seed-demo-data.js";
+export { DEMO_MEDIA_PREFIX, ensurePhotoPool, type TPhotoPool, type TPoolPhoto } from "./demo-photos/photo-pool.js";
+export { chooseDemoGallery, type TPhotoOwner, type TDemoGalleryPhoto } from "./demo-photos/demo-gallery.js";
+export { demoScenes, SCENE_COUNTS, type TScene, type TSceneKind } from "./demo-photos/scenes.js";
 export { isSeeded } from "./is-seeded.js";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_EMAIL_DOMAIN, type DemoAccount } from "./demo-accounts.js";
 export { generateAccount, type TGeneratedAccount } from "./generate-account.js";

@@ -7,26 +7,34 @@ import {
   USERNAME_LENGTH,
   USERNAME_PATTERN,
 } from "@samtrot/constants-catalogue";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../create-test-database.js";
 import type { Database } from "../database.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.js";
 import { isSeeded } from "./is-seeded.js";
 import { DEMO_LANDING_PAGES, seedLandingPages } from "./landing-pages.js";
-import { DEMO_EPOCH, seedDemoData, type TSeedDemoDataResult } from "./seed-demo-data.js";
+import { SCENE_COUNTS } from "./demo-photos/scenes.js";
+import { DEMO_EPOCH, seedDemoData, seedDemoPhotos, type TSeedDemoDataResult } from "./seed-demo-data.js";
 
 // One database for the file: seeding 3,000 profiles once, then read-only checks (reset test last).
 let database: Database;
 let result: TSeedDemoDataResult;
+let mediaDir: string;
 const progress: [number, number][] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  mediaDir = await mkdtemp(join(tmpdir(), "samtrot-demo-media-"));
   expect(await isSeeded(database)).toBe(false);
-  result = await seedDemoData(database, { onProgress: (done, total) => progress.push([done, total]) });
+  result = await seedDemoData(database, { mediaDir, onProgress: (done, total) => progress.push([done, total]) });
 });
 afterAll(async () => {
   await database?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
 async function one<T>(text: string, params?: unknown[]): Promise<T> {
@@ -161,13 +169,14 @@ describe("seedDemoData (default: 3,000 profiles)", () => {
     const stats = await one<Record<string, number>>(
       `SELECT count(*) FILTER (WHERE cardinality(languages) = 0)::int AS no_language,
               count(*) FILTER (WHERE reply_time_seconds IS NULL)::int AS no_reply_time,
-              count(*) FILTER (WHERE reviews_count > 0 AND rating IS NULL)::int AS reviews_without_rating,
+              count(*) FILTER (WHERE reviews_count <> 0 OR rating IS NOT NULL)::int AS invented_reviews,
               count(DISTINCT rank_score)::int AS rank_scores,
               count(*) FILTER (WHERE avatar_seed <= 0)::int AS no_avatar,
               count(DISTINCT avatar_seed)::int AS avatars
          FROM profiles`,
     );
-    expect(stats).toMatchObject({ no_language: 0, no_reply_time: 0, reviews_without_rating: 0, no_avatar: 0 });
+    // No review exists yet, so no profile claims one (the badge and the reviews tab agree: none).
+    expect(stats).toMatchObject({ no_language: 0, no_reply_time: 0, invented_reviews: 0, no_avatar: 0 });
     expect(stats.rank_scores).toBeGreaterThan(1_000);
     expect(stats.avatars).toBeGreaterThan(2_900);
     const users = await one<{ members: number; total: number; oldest_login: string; newest_login: string }>(
@@ -243,6 +252,50 @@ describe("seedDemoData (default: 3,000 profiles)", () => {
     expect(kinds.size).toBe(8);
   });
 
+  it("gives every escort and business 3–6 public photos, the first one its profile photo, and 1 or more private ones", async () => {
+    expect(result.photosRendered).toBe(Object.values(SCENE_COUNTS).reduce((a, b) => a + b, 0));
+    const rows = await database.query<{ user_type: number; public: number; private: number; fsk18: number; flagged: boolean; avatar_public: boolean; pending: number; clients_media: number }>(
+      `SELECT u.user_type,
+              count(*) FILTER (WHERE g.visibility = 1)::int AS public,
+              count(*) FILTER (WHERE g.visibility = 5)::int AS private,
+              count(*) FILTER (WHERE g.visibility = 4)::int AS fsk18,
+              count(*) FILTER (WHERE g.review_status <> 1)::int AS pending,
+              bool_or(p.has_fsk18_photos) AS flagged,
+              coalesce(bool_or(g.media_id = p.avatar_media_id AND g.visibility = 1), false) AS avatar_public
+         FROM users u JOIN profiles p ON p.user_id = u.id LEFT JOIN gallery_items g ON g.user_id = u.id
+        WHERE u.user_type IN (2, 3) GROUP BY u.id, u.user_type`,
+    );
+    expect(rows.length).toBeGreaterThan(2_000);
+    for (const row of rows) {
+      expect(row.public).toBeGreaterThanOrEqual(3);
+      expect(row.public).toBeLessThanOrEqual(6);
+      expect(row.private).toBeGreaterThanOrEqual(1);
+      expect(row.pending).toBe(0);
+      expect(row.avatar_public).toBe(true);
+      // The search flag has_fsk18_photos and the gallery agree.
+      expect(row.fsk18 > 0).toBe(row.flagged);
+    }
+    expect(await one("SELECT count(*)::int AS n FROM gallery_items g JOIN users u ON u.id = g.user_id WHERE u.user_type = 1")).toEqual({ n: 0 });
+    // Every medium points at a pool file that is a real image of the stated size and dimensions.
+    const files = await database.query<{ storage_key: string; size: number; width: number; height: number }>(
+      "SELECT DISTINCT storage_key, size, width, height FROM media_files",
+    );
+    expect(files.length).toBeGreaterThan(40);
+    expect((await readdir(join(mediaDir, "demo"))).length).toBe(result.photosRendered);
+    for (const file of files.slice(0, 5)) {
+      expect(file.storage_key).toMatch(/^demo\/[a-z]+-[0-9a-f]{24}\.jpg$/);
+      const bytes = await readFile(join(mediaDir, file.storage_key));
+      expect(bytes.length).toBe(file.size);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: "jpeg", width: file.width, height: file.height });
+    }
+  });
+
+  it("renders the pool only once and adds no photos where demo photos exist", async () => {
+    const before = await one<{ n: number }>("SELECT count(*)::int AS n FROM media_files");
+    expect(await seedDemoPhotos(database, { mediaDir })).toEqual({ rendered: 0, photos: 0 });
+    expect(await one("SELECT count(*)::int AS n FROM media_files")).toEqual(before);
+  });
+
   it("leaves seeded data alone on a second call", async () => {
     const again = await seedDemoData(database);
     expect(again).toMatchObject({ alreadySeeded: true, profiles: 0 });
@@ -259,6 +312,12 @@ describe("seedDemoData (default: 3,000 profiles)", () => {
     const same = (await database.query<Sample>(FIRST)).map(({ username, lat, lon, birth_date }) => ({ username, lat, lon, birth_date }));
     const beforeGenerated = before.slice(DEMO_ACCOUNTS.length);
     expect(same.slice(DEMO_ACCOUNTS.length)).toEqual(beforeGenerated);
+
+    // A database seeded without photos gets them later (the api start does this for older databases).
+    expect(await one("SELECT count(*)::int AS n FROM media_files")).toEqual({ n: 0 });
+    const added = await seedDemoPhotos(database, { mediaDir });
+    expect(added.photos).toBeGreaterThan(0);
+    expect(await one("SELECT count(*)::int AS n FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.user_type IN (2, 3) AND p.avatar_media_id IS NULL")).toEqual({ n: 0 });
 
     await seedDemoData(database, { reset: true, profiles: 32, seed: 7 });
     const other = await database.query<Sample>(FIRST);

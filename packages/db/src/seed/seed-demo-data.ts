@@ -1,9 +1,11 @@
 import { hash } from "@node-rs/argon2";
 import { findCityBySlug, USER_TYPE, type TCity } from "@samtrot/constants-catalogue";
-import type { Database } from "../database.js";
+import type { Database, DatabaseTx } from "../database.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-accounts.js";
 import { generateAccount, type TGeneratedAccount, type TGeneratorContext } from "./generate-account.js";
 import { insertAccounts } from "./insert-accounts.js";
+import { insertDemoGalleries, type TPhotoOwner } from "./demo-photos/demo-gallery.js";
+import { DEMO_MEDIA_PREFIX, ensurePhotoPool, type TPhotoPool } from "./demo-photos/photo-pool.js";
 import { isSeeded } from "./is-seeded.js";
 import { seedLandingPages } from "./landing-pages.js";
 import { UsernameRegistry } from "./usernames.js";
@@ -26,6 +28,11 @@ export type TSeedDemoDataOptions = {
   now?: Date;
   /** profiles per transaction (default 2,000 on PGlite, 5,000 on a server) */
   chunkSize?: number;
+  /**
+   * The media directory (the api's MEDIA_DIR): escorts and businesses get gallery photos from the demo photo
+   * pool rendered into <mediaDir>/demo/. Without it no photos (benchmarks at scale).
+   */
+  mediaDir?: string;
 };
 
 export type TSeedDemoDataResult = {
@@ -35,6 +42,8 @@ export type TSeedDemoDataResult = {
   /** rows written in all tables */
   rows: number;
   alreadySeeded: boolean;
+  /** demo photos rendered into the pool by this call (0 when they were there already, or without mediaDir) */
+  photosRendered: number;
 };
 
 // Demo accounts draw from PRNG streams far away from the generated profiles' indexes.
@@ -59,7 +68,7 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
   // Landing pages first and always (idempotent): a database seeded before they existed gets them too.
   const landingPages = await seedLandingPages(database);
   if ((await isSeeded(database)) && !opts.reset) {
-    return { profiles: 0, demoAccounts: [...DEMO_ACCOUNTS], rows: 0, alreadySeeded: true };
+    return { profiles: 0, demoAccounts: [...DEMO_ACCOUNTS], rows: 0, alreadySeeded: true, photosRendered: 0 };
   }
   // Leftovers of an interrupted run, or the old data on reset (profiles etc. go by ON DELETE CASCADE).
   await database.query("DELETE FROM users WHERE is_demo");
@@ -75,6 +84,10 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
     usernames.reserve(row.username);
   }
   const ctx: TGeneratorContext = { seed, epochMs, usernames };
+
+  const pool = opts.mediaDir ? await ensurePhotoPool(opts.mediaDir) : null;
+  const withPhotos = async (tx: DatabaseTx, accounts: TGeneratedAccount[]): Promise<number> =>
+    (await insertAccounts(tx, accounts, cityIds)) + (pool ? await insertDemoGalleries(tx, accounts.map(photoOwnerOf), pool, seed, epochMs) : 0);
 
   const base = await reserveUserIds(database, DEMO_ACCOUNTS.length + count);
   const passwordHash = await hash(DEMO_PASSWORD); // argon2id
@@ -94,7 +107,7 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
     for (let i = start; i < end; i++) accounts.push(generateAccount(ctx, i, base + DEMO_ACCOUNTS.length + 1 + i));
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
     const write: Promise<void> = database
-      .transaction((tx) => insertAccounts(tx, accounts, cityIds))
+      .transaction((tx) => withPhotos(tx, accounts))
       .then((written) => {
         rows += written;
         done += accounts.length;
@@ -127,12 +140,67 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
     if (account.userType === USER_TYPE.client) generated.profile.displayName = account.username;
     return generated;
   });
-  rows += await database.transaction((tx) => insertAccounts(tx, demo, cityIds));
+  rows += await database.transaction((tx) => withPhotos(tx, demo));
   rows += landingPages;
 
   // Fresh statistics, or the planner judges the new rows by an empty table.
-  await database.query("ANALYZE users, profiles, profile_traits, profile_prices, working_hours");
-  return { profiles: count + demo.length, demoAccounts: [...DEMO_ACCOUNTS], rows, alreadySeeded: false };
+  await database.query("ANALYZE users, profiles, profile_traits, profile_prices, working_hours, media_files, gallery_items");
+  return { profiles: count + demo.length, demoAccounts: [...DEMO_ACCOUNTS], rows, alreadySeeded: false, photosRendered: pool?.rendered ?? 0 };
+}
+
+function photoOwnerOf(account: TGeneratedAccount): TPhotoOwner {
+  return {
+    userId: account.user.id,
+    userType: account.user.userType,
+    gender: account.user.gender,
+    coupleType: account.user.coupleType,
+    hasFsk18Photos: account.profile.hasFsk18Photos,
+    createdMs: Date.parse(account.user.createdAt),
+  };
+}
+
+export type TSeedDemoPhotosResult = { rendered: number; photos: number };
+
+/**
+ * Demo photos for a database seeded before they existed, and the pool files for one whose media directory was
+ * emptied: renders what is missing of the pool, and gives the demo escorts and businesses their galleries when
+ * no demo photo is in the database yet (so photos a demo user deleted are not brought back). Idempotent.
+ */
+export async function seedDemoPhotos(
+  database: Database,
+  opts: { mediaDir: string; seed?: number; now?: Date },
+): Promise<TSeedDemoPhotosResult> {
+  const pool: TPhotoPool = await ensurePhotoPool(opts.mediaDir);
+  const [present] = await database.query<{ any: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM media_files m JOIN users u ON u.id = m.user_id WHERE u.is_demo AND m.storage_key LIKE $1) AS any`,
+    [`${DEMO_MEDIA_PREFIX}%`],
+  );
+  if (present?.any) return { rendered: pool.rendered, photos: 0 };
+  const owners = (
+    await database.query<{ id: number; user_type: number; gender: number | null; couple_type: number | null; has_fsk18_photos: boolean; created_at: Date }>(
+      `SELECT u.id, u.user_type, u.gender, u.couple_type, p.has_fsk18_photos, u.created_at
+         FROM users u JOIN profiles p ON p.user_id = u.id
+        WHERE u.is_demo AND u.user_type IN (${USER_TYPE.escort}, ${USER_TYPE.business}) AND u.deleted_at IS NULL
+        ORDER BY u.id`,
+    )
+  ).map(
+    (row): TPhotoOwner => ({
+      userId: Number(row.id),
+      userType: Number(row.user_type),
+      gender: row.gender === null ? null : Number(row.gender),
+      coupleType: row.couple_type === null ? null : Number(row.couple_type),
+      hasFsk18Photos: row.has_fsk18_photos,
+      createdMs: new Date(row.created_at).getTime(),
+    }),
+  );
+  const seed = opts.seed ?? DEFAULT_DEMO_SEED;
+  const epochMs = (opts.now ?? DEMO_EPOCH).getTime();
+  let photos = 0;
+  for (let start = 0; start < owners.length; start += 2_000) {
+    const chunk = owners.slice(start, start + 2_000);
+    photos += await database.transaction((tx) => insertDemoGalleries(tx, chunk, pool, seed, epochMs));
+  }
+  return { rendered: pool.rendered, photos };
 }
 
 /**

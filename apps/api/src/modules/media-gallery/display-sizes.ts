@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { DEMO_MEDIA_PREFIX } from "@samtrot/db";
 import { MEDIA_DISPLAY_SIZES, MEDIA_SIZE_NAMES, type TMediaSizeName } from "@samtrot/api-client/contracts";
 import type { TWatermarkPosition } from "@samtrot/constants-catalogue";
 import type { TMediaStorage } from "../media/media-storage.js";
@@ -29,6 +30,20 @@ export function derivedKey(mediaId: number, size: TMediaSizeName, watermark: TWa
 
 export function derivedFolder(mediaId: number): string {
   return `derived/${mediaId}`;
+}
+
+/** An original shared by many media (the demo photo pool, storage keys under demo/): never deleted with one of them. */
+export function isSharedOriginal(storageKey: string): boolean {
+  return storageKey.startsWith(DEMO_MEDIA_PREFIX);
+}
+
+/**
+ * The plain display size of a shared original is shared too (demo/sizes/<file>/<size>.webp): made once for all
+ * media that show it. Watermarked sizes stay per medium (the text is the owner's name).
+ */
+export function sharedSizeKey(storageKey: string, size: TMediaSizeName): string {
+  const file = storageKey.slice(DEMO_MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, "");
+  return `${DEMO_MEDIA_PREFIX}sizes/${file}/${size}.webp`;
 }
 
 function escapeXml(text: string): string {
@@ -72,7 +87,7 @@ export async function displayBytes(
   size: TMediaSizeName,
   watermark: TWatermarkDrawing | null,
 ): Promise<Buffer | null> {
-  const key = derivedKey(media.id, size, watermark);
+  const key = watermark === null && isSharedOriginal(media.storageKey) ? sharedSizeKey(media.storageKey, size) : derivedKey(media.id, size, watermark);
   const kept = await storage.read(key);
   if (kept) return kept;
   const original = await storage.read(media.storageKey);

@@ -3,7 +3,7 @@ import type { TGalleryItem } from "@samtrot/api-client/contracts";
 import { MEDIA_REVIEW_STATUS, MEDIA_VISIBILITY } from "@samtrot/constants-catalogue";
 import { AppError } from "../../http/errors.js";
 import type { TMediaStorage } from "../media/media-storage.js";
-import { derivedFolder, makePlainSizes } from "./display-sizes.js";
+import { derivedFolder, isSharedOriginal, makePlainSizes } from "./display-sizes.js";
 import { findOwnGalleryRow, syncMediaFlags, toGalleryItem } from "./gallery-item.js";
 import { loadWatermarkSettings } from "./watermark-settings.js";
 
@@ -72,7 +72,8 @@ export async function deleteGalleryItem(deps: TGalleryDeps, input: { userId: num
     await syncMediaFlags(tx, input.userId);
     return row.storage_key;
   });
-  await deps.storage.remove(storageKey);
+  // A demo photo's file is shared with other media: only the medium's own derived sizes go.
+  if (!isSharedOriginal(storageKey)) await deps.storage.remove(storageKey);
   await deps.storage.removeTree(derivedFolder(input.mediaId));
   return { deleted: true };
 }
