@@ -7,6 +7,7 @@ import {
   TRAIT_VALUES,
   ZTraitCategory,
   cupGroupOf,
+  ZCupSize,
   findTraitValue,
   traitValueIds,
   zTraitValueIdOf,
@@ -85,5 +86,11 @@ describe("cup sizes and groups (spec 001 §9)", () => {
     expect(cupGroupOf("a")).toBe("a_b");
     expect(cupGroupOf("d")).toBe("c_d");
     expect(cupGroupOf("k")).toBe("k_plus");
+    // Beyond K up to O: accepted and in the k+ group; P and beyond refused.
+    for (const size of ["l", "m", "n", "o"] as const) {
+      expect(ZCupSize.safeParse(size).success).toBe(true);
+      expect(cupGroupOf(size)).toBe("k_plus");
+    }
+    for (const size of ["p", "q", "z", "K+", ""]) expect(ZCupSize.safeParse(size).success).toBe(false);
   });
 });

@@ -349,8 +349,11 @@ export function zTraitValueIdOf(category: TTraitCategoryName): z.ZodType<number>
     .refine((id) => ids.has(id), { message: "validation.common.invalid_choice" });
 }
 
-/** Cup sizes A to K; K stands for K and above (group "k+"). Our decision; spec 001 §9 names groups only. */
-export const CUP_SIZES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"] as const;
+/**
+ * Cup sizes A to O; K to O form the group "k+" (spec 001 §9 names the groups; the sizes beyond K and where the
+ * list ends are our decision: P and beyond are refused as validation.common.invalid_choice).
+ */
+export const CUP_SIZES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"] as const;
 export const ZCupSize = z.enum(CUP_SIZES);
 export type TCupSize = z.infer<typeof ZCupSize>;
 
@@ -361,7 +364,7 @@ export const CUP_GROUPS = {
   e_f: ["e", "f"],
   g_h: ["g", "h"],
   i_j: ["i", "j"],
-  k_plus: ["k"],
+  k_plus: ["k", "l", "m", "n", "o"],
 } as const satisfies Readonly<Record<string, readonly TCupSize[]>>;
 export const ZCupGroup = zKeyOf(CUP_GROUPS);
 export type TCupGroup = z.infer<typeof ZCupGroup>;

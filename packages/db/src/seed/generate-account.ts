@@ -337,9 +337,12 @@ function bodyFor(rng: TRng, gender: number): { height: number; weight: number } 
   return { height, weight: clamp(Math.round(bmi * (height / 100) ** 2), 42, 150) };
 }
 
+// A to K as before L–O were accepted, so the demo data stayed what it was (L–O are rare anyway).
+const GENERATED_CUP_SIZES = CUP_SIZES.slice(0, CUP_SIZES.indexOf("k") + 1);
+
 function cupSize(rng: TRng): string {
-  // Most between B and D; every size occurs.
-  return rng.chance(0.75) ? rng.pick(CUP_SIZES.slice(1, 4)) : rng.pick(CUP_SIZES);
+  // Most between B and D; every size up to K occurs.
+  return rng.chance(0.75) ? rng.pick(CUP_SIZES.slice(1, 4)) : rng.pick(GENERATED_CUP_SIZES);
 }
 
 const LANGUAGE_OF_NATIONALITY: Record<string, string> = {

@@ -13,7 +13,7 @@ import { numberField, pricesFrom, workingHoursFrom } from "../accounts/registrat
  * - tristate: a yes/no question that may stay unanswered (is_smoker): "yes" true, "no" false, "unstated" (or
  *   nothing) null; any other value is passed on as typed so the contract's schema names the error.
  */
-export type TFieldKind = "text" | "textarea" | "email" | "password" | "number" | "checkbox" | "select" | "multi" | "codes" | "upper" | "choice" | "tristate";
+export type TFieldKind = "text" | "textarea" | "email" | "password" | "number" | "checkbox" | "select" | "multi" | "codes" | "upper" | "lower" | "choice" | "tristate";
 export type TOption = { value: string; labelKey: string };
 export type TFieldSpec = {
   name: string;
@@ -62,7 +62,8 @@ export const SETTINGS_FIELDS: Partial<Record<TSettingsKey, readonly TFieldSpec[]
     field("display_name", "text", { maxLength: 40 }),
     field("height", "number"),
     field("weight", "number"),
-    field("cup_size", "text", { maxLength: 3 }),
+    // Typed as it is written ("L"), sent as the catalogue spells it ("l").
+    field("cup_size", "lower", { maxLength: 3 }),
     field("nationality", "upper", { maxLength: 2 }),
     field("languages", "codes"),
     field("is_smoker", "tristate", { options: SMOKER_OPTIONS }),
@@ -124,6 +125,8 @@ function valueOf(spec: TFieldSpec, form: FormData): unknown {
       return raw === "" ? [] : raw.split(/[\s,]+/).filter(Boolean).map((code) => code.toUpperCase());
     case "upper":
       return raw === "" ? null : raw.toUpperCase();
+    case "lower":
+      return raw === "" ? null : raw.toLowerCase();
     case "tristate":
       return raw === "" ? null : Object.hasOwn(TRISTATE_BODY, raw) ? TRISTATE_BODY[raw] : raw;
     default:

@@ -129,6 +129,28 @@ describe("name_characteristics", () => {
   });
 });
 
+describe("name_characteristics: cup sizes beyond K (spec 001 §9 \"k+\")", () => {
+  const inGroup = async (who: TPerson, group: string) => {
+    const filterquery = { user_type: [2], cup_size: [group] };
+    const answer = await sendJson(api, "POST", "/api/v2/search/users", { page_no: 1, page_size: 24, query: who.username, filterquery, facets: { terms: [], ranges: [] }, sort: "default" });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data.items.map((tile: { id: number }) => tile.id).includes(who.id);
+  };
+
+  it("accepts L to O, and the search finds them in the k+ group", async () => {
+    const big = await person(api, { user_type: 2, gender: 2 });
+    for (const size of ["l", "o"]) {
+      expect((await ok("name_characteristics", { cup_size: size }, big)).cup_size).toBe(size);
+      expect([await inGroup(big, "k_plus"), await inGroup(big, "i_j")]).toEqual([true, false]);
+    }
+    expect((await getJson(api, `/api/v2/profiles/${big.username}`)).body.data.appearance.cup_size).toBe("o");
+  });
+
+  it.each(["p", "q"])("refuses %s and stores nothing", async (size) => {
+    await expectRefused("name_characteristics", { cup_size: size }, { title: "validation.common.invalid_choice", source: "cup_size" });
+  });
+});
+
 describe("name_characteristics: smoking (is_smoker)", () => {
   /** The search as the web sends it: escorts and clients whose name starts with the username, with or without the smoker filter. */
   const found = async (who: TPerson, userType: number, is_smoker?: 0 | 1) => {
