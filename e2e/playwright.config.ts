@@ -25,7 +25,7 @@ const chromiumFlags = [
 ];
 
 const webServer = (app: "main-brand" | "white-label", port: number) => ({
-  command: `${join(root, "apps", app, "node_modules/.bin/remix-serve")} ./build/server/index.js`,
+  command: `${join(root, "apps", app, "node_modules/.bin/samtrot-web-serve")} ./build/server/index.js`,
   cwd: join(root, "apps", app),
   url: `http://127.0.0.1:${port}/api/v2/health`,
   // The web servers pass the client address on, so a test can sign in from an address of its own
@@ -42,7 +42,7 @@ const webServer = (app: "main-brand" | "white-label", port: number) => ({
 // footer, theme, second home search), so these run in the main brand only. Every feature keeps a journey in both
 // brands (home, search, SEO pages, registration, profile pages with a settings change, tracking), which is where a
 // brand difference would show. This keeps the browser suite to journeys (CI budget: README "Tests").
-const SINGLE_BRAND_SPECS = ["**/settings-account.spec.ts", "**/settings-profile.spec.ts", "**/settings-safety.spec.ts", "**/accounts-signin.spec.ts", "**/search-viewers.spec.ts", "**/profile-relations.spec.ts"];
+const SINGLE_BRAND_SPECS = ["**/settings-account.spec.ts", "**/settings-profile.spec.ts", "**/settings-safety.spec.ts", "**/accounts-signin.spec.ts", "**/search-viewers.spec.ts", "**/profile-relations.spec.ts", "**/headers.spec.ts"];
 
 export default defineConfig({
   testDir: "./tests",

@@ -6,8 +6,8 @@
 // It builds nothing. Build the main brand with the bare page first (bench/README.md):
 //   BENCH_ROUTES=1 corepack pnpm --filter @samtrot/main-brand build
 // then, from bench/:  node --import tsx ssr/run.ts [--connections 50] [--duration 20] [--warmup 5] [--profiles 3000] [--rounds 2]
-// It starts the api (its own temporary embedded database, seeded) and the main brand with remix-serve on free
-// ports (the app from a copy of its build), and stops both at the end.
+// It starts the api (its own temporary embedded database, seeded) and the main brand with its web server
+// (samtrot-web-serve) on free ports (the app from a copy of its build), and stops both at the end.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
@@ -206,10 +206,10 @@ async function main(): Promise<void> {
     }),
   );
   await waitFor(`${apiUrl}/api/v2/health`, 300_000, children[0]!);
-  console.log(`starting the main brand on ${webUrl} (remix-serve, production)…`);
+  console.log(`starting the main brand on ${webUrl} (samtrot-web-serve, production)…`);
   children.push(
-    // remix-serve's own script run by node directly, so the child's pid is the server's (its CPU time is read).
-    start("web", process.execPath, [join(appDir, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"], snapshotDir, {
+    // The web server's script run by node directly, so the child's pid is the server's (its CPU time is read).
+    start("web", process.execPath, [join(appDir, "node_modules/@samtrot/web-routes/bin/samtrot-web-serve.mjs"), "./build/server/index.js"], snapshotDir, {
       PORT: String(webPort),
       HOST: "127.0.0.1",
       API_URL: apiUrl,

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export interface TBrandInfo {
@@ -7,7 +7,72 @@ export interface TBrandInfo {
   brandName: string;
 }
 
-export const test = base.extend<{ brandInfo: TBrandInfo; at: (path: string, lang?: "de" | "en") => string }>({
+/** A Content-Security-Policy violation a page reported (its `securitypolicyviolation` event). */
+export type TCspViolation = { page: string; directive: string; blocked: string; sample: string; source: string; line: number };
+
+export type TCspWatch = {
+  /** Violations reported so far in this test, by every page of every context it opened. */
+  readonly violations: TCspViolation[];
+  /** Takes the violations reported so far (a test that provokes one on purpose); they no longer fail the test. */
+  take(): TCspViolation[];
+};
+
+const CSP_BINDING = "__samtrotCspViolation";
+
+/** Every page of the context reports its CSP violations to the test (before any page script runs). */
+async function watchContext(context: BrowserContext, violations: TCspViolation[]): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, (_source, violation: TCspViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript((binding: string) => {
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) => {
+        const report = (window as unknown as Record<string, ((v: unknown) => void) | undefined>)[binding];
+        report?.({
+          page: location.href,
+          directive: event.effectiveDirective || event.violatedDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          source: event.sourceFile,
+          line: event.lineNumber,
+        });
+      },
+      true,
+    );
+  }, CSP_BINDING);
+}
+
+export const test = base.extend<{ brandInfo: TBrandInfo; at: (path: string, lang?: "de" | "en") => string; csp: TCspWatch }>({
+  /**
+   * Automatic for every test (decision 010): each page the test opens — in its own context or in contexts it
+   * creates with browser.newContext — loads and hydrates without a single CSP violation.
+   */
+  csp: [
+    async ({ context, browser }, use, testInfo) => {
+      const violations: TCspViolation[] = [];
+      await watchContext(context, violations);
+      const original = browser.newContext.bind(browser);
+      const patched: Browser["newContext"] = async (options) => {
+        const created = await original(options);
+        await watchContext(created, violations);
+        return created;
+      };
+      browser.newContext = patched;
+      try {
+        await use({
+          violations,
+          take: () => violations.splice(0, violations.length),
+        });
+      } finally {
+        browser.newContext = original;
+      }
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(violations, "Content-Security-Policy violations").toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
   brandInfo: async ({}, use, testInfo) => {
     await use(testInfo.project.metadata as TBrandInfo);
   },

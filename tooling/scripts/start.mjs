@@ -21,7 +21,7 @@ function stopAll(code = 0) {
   stopping = true;
   const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
   for (const child of running) child.kill("SIGTERM");
-  // remix-serve only closes its listener on SIGTERM and waits for idle keep-alive sockets; don't wait forever.
+  // A web server waits a few seconds for running requests; don't wait forever.
   const force = setTimeout(() => {
     for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   }, 8_000);
@@ -52,7 +52,8 @@ await waitForUrl(`${apiUrl}/api/v2/health`, { child: api });
 
 const webEnv = { API_URL: apiUrl, NODE_ENV: "production" };
 for (const [name, port] of [["main-brand", MAIN_PORT], ["white-label", WHITE_PORT]]) {
-  const child = start(join(root, "apps", name, "node_modules", ".bin", "remix-serve"), ["./build/server/index.js"], { cwd: join(root, "apps", name), env: { ...webEnv, PORT: String(port), HOST: "127.0.0.1" }, name });
+  // The brands' own server (security headers, a CSP nonce per page; decision 010).
+  const child = start(join(root, "apps", name, "node_modules", ".bin", "samtrot-web-serve"), ["./build/server/index.js"], { cwd: join(root, "apps", name), env: { ...webEnv, PORT: String(port), HOST: "127.0.0.1" }, name });
   watch(child, name);
 }
 await Promise.all([waitForUrl(`http://127.0.0.1:${MAIN_PORT}/`), waitForUrl(`http://127.0.0.1:${WHITE_PORT}/`)]);

@@ -10,6 +10,8 @@ import { registerSeoRoutes } from "./modules/seo/routes.js";
 import { registerMediaRoutes } from "./modules/media/routes.js";
 import { registerTrackingRoutes } from "./modules/tracking/routes.js";
 import { authMiddleware } from "./http/auth.js";
+import { parseTrustedProxies } from "./http/client-ip.js";
+import { securityHeadersMiddleware } from "./http/security-headers.js";
 import { createAccountsContext } from "./modules/accounts/accounts-context.js";
 import { resolveAccessToken } from "./modules/accounts/resolve-access-token.js";
 import { registerAccountsRoutes } from "./modules/accounts/routes.js";
@@ -50,6 +52,8 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
 
   app.notFound((c) => c.json(errorBody([{ code: 404, title: "exception.common.not_found", source: null }]), 404));
 
+  // Outside the auth middleware: it sees the answer after the route asked for the caller.
+  app.use("*", securityHeadersMiddleware(parseTrustedProxies(deps.env.TRUSTED_PROXIES)));
   app.use("*", authMiddleware((token) => resolveAccessToken(deps.database, token)));
 
   registerHealthRoutes(app, deps);

@@ -1,6 +1,9 @@
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { normalizeAddress as normalize, parseTrustedProxies } from "@samtrot/http-security";
 import { isIP } from "node:net";
+
+export { parseTrustedProxies };
 
 /**
  * The client's IP address for rate limits. x-forwarded-for is believed ONLY when the direct peer is a trusted
@@ -21,19 +24,11 @@ export function clientIp(c: Context, trustedProxies: ReadonlySet<string>): strin
   return forwarded[0] ?? peer;
 }
 
-export function parseTrustedProxies(list: string): ReadonlySet<string> {
-  return new Set(list.split(",").map((entry) => normalize(entry.trim())).filter(Boolean));
-}
-
-function socketAddress(c: Context): string {
+/** The direct peer's address ("unknown" outside a Node server). */
+export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     return "unknown";
   }
-}
-
-/** IPv4-mapped IPv6 (::ffff:1.2.3.4) counts as the IPv4 address. */
-function normalize(address: string): string {
-  return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }

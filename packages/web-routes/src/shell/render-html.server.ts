@@ -15,12 +15,14 @@ import { renderToPipeableStream } from "react-dom/server";
  * signal: aborts the render while it streams (the visitor left, the render timeout). It is listened to only
  * until the last byte was read (or the reader went away, which stops the render by itself).
  *
+ * nonce: the page's CSP nonce, on the inline scripts React writes (streamed Suspense boundaries).
+ *
  * waitForAll: resolve only when everything (including deferred data) rendered — for bots, which
  * should get the complete page.
  */
 export function renderHtmlStream(
   element: ReactElement,
-  options: { waitForAll: boolean; signal?: AbortSignal; onError?: (error: unknown) => void },
+  options: { waitForAll: boolean; nonce?: string; signal?: AbortSignal; onError?: (error: unknown) => void },
 ): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
     let abortRender: (reason?: unknown) => void = () => undefined;
@@ -44,6 +46,7 @@ export function renderHtmlStream(
     };
 
     const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
       onShellReady() {
         if (!options.waitForAll) start();
       },

@@ -20,6 +20,7 @@ import type { TRootLoader } from "./root.server";
 import { AppFooter } from "./app-footer";
 import { ApiClientProvider } from "./api/api-client-provider";
 import { AppHeader } from "./app-header";
+import { useCspNonce } from "./csp-nonce";
 import { ErrorPage } from "./errors/error-page";
 import { RenderErrorFallback } from "./errors/render-error-fallback";
 import { usePageLocale } from "./i18n/use-page-locale";
@@ -60,6 +61,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useChangeLanguage(lang);
   usePageViewTracking();
   useSessionExpiryCleanup(useLocation().pathname);
+  const nonce = useCspNonce();
   return (
     <html lang={lang} dir="ltr" data-theme={brand.theme}>
       <head>
@@ -74,8 +76,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </PageShell>
         </ApiClientProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { Database } from "@samtrot/db";
+import { NO_STORE } from "@samtrot/http-security";
 import type { TMediaSizeName } from "@samtrot/api-client/contracts";
 import { MEDIA_VISIBILITY, type TWatermarkPosition } from "@samtrot/constants-catalogue";
 import { AppError, notFound } from "../../http/errors.js";
@@ -88,7 +89,8 @@ export async function serveMedia(
   return new Response(new Uint8Array(bytes), {
     headers: {
       "content-type": DISPLAY_CONTENT_TYPE,
-      "cache-control": shared ? "public, max-age=300" : "private, max-age=300",
+      // Private media (spec: visibility rules): never stored by any cache, not even the browser's (decision 010).
+      "cache-control": shared ? "public, max-age=300" : NO_STORE,
       vary: "Authorization",
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'",

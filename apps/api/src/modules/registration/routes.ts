@@ -47,6 +47,7 @@ import {
   saveBusinessServices,
 } from "./save-business-steps.js";
 import { saveAppearanceStep, saveAvailabilityStep, savePhotoStep, saveProfileStep, saveServicesStep } from "./save-user-steps.js";
+import { NO_STORE } from "@samtrot/http-security";
 
 /** The locale of a new account: the request's language (the api-client sends the lng cookie), else de. */
 function localeOf(c: Context<TAppEnv>): TLocale {
@@ -170,7 +171,7 @@ export function registerRegistrationRoutes(app: Hono<TAppEnv>, ctx: TAccountsCon
     return new Response(new Uint8Array(data), {
       headers: {
         "content-type": row.mime_type,
-        "cache-control": "private, max-age=3600",
+        "cache-control": NO_STORE,
         "x-content-type-options": "nosniff",
         "content-security-policy": "default-src 'none'",
       },
