@@ -84,6 +84,19 @@ export function GalleryHero({ items, placeholder, sizes = "(min-width: 960px) 60
       <div className={cx("sr-gallery__main", !main && "sr-gallery__main--empty")}>
         {main ? (
           <a className="sr-gallery__main-link" href={main.fullSrc} onClick={openAt(0)} data-testid="gallery-main">
+            {/* Wide screens show the whole photo over a blurred copy of itself (same source, one download)
+                instead of cropping a portrait to its upper half. */}
+            <img
+              className="sr-gallery__backdrop"
+              src={main.src}
+              srcSet={main.srcSet}
+              sizes={main.srcSet ? sizes : undefined}
+              alt=""
+              aria-hidden="true"
+              width={main.width}
+              height={main.height}
+              loading="eager"
+            />
             <img
               className="sr-gallery__main-image"
               src={main.src}

@@ -83,11 +83,17 @@ describe("Tabs", () => {
 describe("GalleryHero", () => {
   it("loads the main photo eagerly with high priority and the thumbnails lazily; all link to the full size", () => {
     const html = renderToString(<GalleryHero items={PHOTOS} placeholder={<p>Keine Fotos</p>} labels={GALLERY_LABELS} />);
-    const images = html.match(/<img[^>]*>/g) ?? [];
-    expect(images[0]).toContain('loading="eager"');
-    expect(images[0]).toContain('fetchpriority="high"');
-    expect(images[0]).toContain('src="/m/1/medium"');
-    expect(images.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
+    const [backdrop, main, ...thumbs] = html.match(/<img[^>]*>/g) ?? [];
+    // The blurred backdrop is the same source, hidden from assistive technology.
+    expect(backdrop).toContain('class="sr-gallery__backdrop"');
+    expect(backdrop).toContain('aria-hidden="true"');
+    expect(backdrop).toContain('src="/m/1/medium"');
+    expect(main).toContain('class="sr-gallery__main-image"');
+    expect(main).toContain('loading="eager"');
+    expect(main).toContain('fetchpriority="high"');
+    expect(main).toContain('src="/m/1/medium"');
+    expect(thumbs.length).toBeGreaterThan(0);
+    expect(thumbs.every((img) => img.includes('loading="lazy"'))).toBe(true);
     expect(html).toContain('href="/m/2/full"');
   });
 
