@@ -33,7 +33,7 @@ const AGE_FACET_BUCKETS: readonly TRange[] = AGE_BANDS.map(bandToRange);
 const PRICE_FACET_BUCKETS: readonly TRange[] = PRICE_BANDS.map(bandToRange);
 
 /** The filter a facet leaves out when it is counted. */
-function clauseKeysOf(facet: TTermFacet | TRangeFilter): TClauseKey[] {
+export function clauseKeysOf(facet: TTermFacet | TRangeFilter): TClauseKey[] {
   switch (facet) {
     case "bread_type": // spec 000 §3 names the escort facet "bread_type": the breast type
       return ["breast_type"];
@@ -56,16 +56,15 @@ export type TAggregateInput = {
 
 export type TAggregates = { total: number; facets: TSearchFacets };
 
+/** One pass of the counts: the clauses it leaves out and the facets it counts. The base group comes first. */
+export type TAggregateGroup = { left: TClauseKey[]; terms: TTermFacet[]; ranges: TRangeFilter[] };
+
 /**
- * The total and the requested facet counts of a search, exactly, over every match. Facets whose own
- * filter is set are counted in a pass without it; the others share one pass with the total.
+ * Which passes a search's counts need: facets whose own filter is set are counted in a pass without it
+ * (facets leaving out the same filters share one); the others share the base pass, which counts the total.
  */
-export async function computeAggregates(input: TAggregateInput): Promise<TAggregates> {
-  const present = new Set(input.clauses(new SqlParams()).map((clause) => clause.key));
-  // The base group (nothing left out) always runs: it counts the total.
-  const groups = new Map<string, { left: TClauseKey[]; terms: TTermFacet[]; ranges: TRangeFilter[] }>([
-    ["", { left: [], terms: [], ranges: [] }],
-  ]);
+export function aggregateGroups(present: ReadonlySet<TClauseKey>, facets: TRequestedFacets): TAggregateGroup[] {
+  const groups = new Map<string, TAggregateGroup>([["", { left: [], terms: [], ranges: [] }]]);
   const groupOf = (facet: TTermFacet | TRangeFilter) => {
     const left = clauseKeysOf(facet).filter((k) => present.has(k));
     const id = left.sort().join(",");
@@ -73,13 +72,13 @@ export async function computeAggregates(input: TAggregateInput): Promise<TAggreg
     if (!group) groups.set(id, (group = { left, terms: [], ranges: [] }));
     return group;
   };
-  for (const term of new Set(input.facets.terms)) groupOf(term).terms.push(term);
-  for (const range of new Set(input.facets.ranges)) groupOf(range).ranges.push(range);
+  for (const term of new Set(facets.terms)) groupOf(term).terms.push(term);
+  for (const range of new Set(facets.ranges)) groupOf(range).ranges.push(range);
+  return [...groups.values()];
+}
 
-  // The passes are independent: on a server they run side by side on separate connections.
-  const results = await Promise.all(
-    [...groups].map(([id, group]) => countGroup(input, group.left, group.terms, group.ranges, id === "")),
-  );
+/** The passes' results as one answer (the base pass, first, holds the total). */
+export function mergeGroups(results: readonly TGroupCounts[]): TAggregates {
   const facets: TSearchFacets = { terms: {}, ranges: {} };
   for (const result of results) {
     Object.assign(facets.terms, result.terms);
@@ -88,7 +87,26 @@ export async function computeAggregates(input: TAggregateInput): Promise<TAggreg
   return { total: results[0]!.total, facets };
 }
 
-type TRow = { f: string; v: string | null; n: number };
+/**
+ * The total and the requested facet counts of a search, exactly, over every match, in SQL. Facets whose
+ * own filter is set are counted in a pass without it; the others share one pass with the total.
+ */
+export async function computeAggregates(input: TAggregateInput): Promise<TAggregates> {
+  const present = new Set(input.clauses(new SqlParams()).map((clause) => clause.key));
+  // The passes are independent: on a server they run side by side on separate connections.
+  const results = await Promise.all(
+    aggregateGroups(present, input.facets).map((group, i) => countGroup(input, group.left, group.terms, group.ranges, i === 0)),
+  );
+  return mergeGroups(results);
+}
+
+/**
+ * One count of a pass, as the SQL returns it: f the facet ("total", "trait", a term facet, a range facet,
+ * "<range>:min"/"<range>:max"), v the value as text, n the count.
+ */
+export type TCountRow = { f: string; v: string | null; n: number };
+type TRow = TCountRow;
+export type TGroupCounts = { total: number; terms: TSearchFacets["terms"]; ranges: TSearchFacets["ranges"] };
 
 /** Columns the covering indexes of search_profiles carry (migration 0003). */
 const COVERED_COLUMNS = new Set(["gender_bits", "birth_date", "price_60", "height", "weight", "flags", "cup_group"]);
@@ -99,7 +117,7 @@ async function countGroup(
   terms: readonly TTermFacet[],
   ranges: readonly TRangeFilter[],
   withTotal: boolean,
-): Promise<{ total: number; terms: TSearchFacets["terms"]; ranges: TSearchFacets["ranges"] }> {
+): Promise<TGroupCounts> {
   const params = new SqlParams();
   const clauses = input.clauses(params, new Set(leftOut));
   const where = [`s.user_type = ANY(ARRAY[${input.shape.userTypes.map(int).join(",")}]::smallint[])`, ...placeWhere(input.shape, params), whereOf(clauses)];
@@ -143,10 +161,8 @@ async function countGroup(
     columns.add("flags");
     selects.push(`SELECT 'exclusive_content', ((flags & ${int(FLAG_BITS.exclusive_content)}) <> 0)::int::text, count(*)::int FROM m GROUP BY 2`);
   }
-  const bucketsOf: Partial<Record<TRangeFilter, readonly TRange[]>> = {};
   for (const range of ranges) {
     const { buckets, column, kind } = rangeFacetSpec(range);
-    bucketsOf[range] = buckets;
     columns.add(column);
     const conditions = buckets.map((bucket, i) => `WHEN ${bucketSql(column, kind, bucket, input.clock, params)} THEN '${i}'`);
     selects.push(`SELECT '${range}', b, count(*)::int FROM m, LATERAL (SELECT CASE ${conditions.join(" ")} END AS b) x WHERE b IS NOT NULL GROUP BY b`);
@@ -165,6 +181,11 @@ async function countGroup(
     params.values,
   );
 
+  return assembleCounts(rows, terms, ranges, input.clock);
+}
+
+/** A pass's rows as its counts: values in catalogue order, trait values per filter, range buckets with min and max. */
+export function assembleCounts(rows: readonly TCountRow[], terms: readonly TTermFacet[], ranges: readonly TRangeFilter[], clock: TSearchClock): TGroupCounts {
   let total = 0;
   const termCounts: TSearchFacets["terms"] = {};
   for (const term of terms) termCounts[term] = [];
@@ -186,7 +207,7 @@ async function countGroup(
     termCounts[term] = sortCounts(term, termCounts[term] ?? []);
   }
   const rangeCounts: TSearchFacets["ranges"] = {};
-  for (const range of ranges) rangeCounts[range] = rangeFacetOf(range, bucketsOf[range] ?? [], rangeRows, input.clock);
+  for (const range of ranges) rangeCounts[range] = rangeFacetOf(range, rangeFacetSpec(range).buckets, rangeRows, clock);
   return { total, terms: termCounts, ranges: rangeCounts };
 }
 
@@ -199,7 +220,7 @@ function placeWhere(shape: TSearchShape, params: SqlParams): string[] {
   return [`earth_box(${centre}, ${radius}) @> s.earth_pt`, `earth_distance(${centre}, s.earth_pt) <= ${radius}`];
 }
 
-function rangeFacetSpec(range: TRangeFilter): { buckets: readonly TRange[]; column: string; kind: "age" | "number" } {
+export function rangeFacetSpec(range: TRangeFilter): { buckets: readonly TRange[]; column: string; kind: "age" | "number" } {
   switch (range) {
     case "age":
       return { buckets: AGE_FACET_BUCKETS, column: "birth_date", kind: "age" };

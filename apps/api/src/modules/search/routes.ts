@@ -16,7 +16,7 @@ export function registerSearchRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
     const auth = await optionalUser(c);
     const viewer = await loadSearchViewer(deps.database, auth?.userId ?? null);
     const { diagnostics, ...result } = await searchProfiles(engine, body, viewer);
-    c.get("log").debug({ plan: diagnostics.plan, countsCached: diagnostics.countsCached }, "search");
+    c.get("log").debug({ plan: diagnostics.plan, counts: diagnostics.counts }, "search");
     return result;
   });
 

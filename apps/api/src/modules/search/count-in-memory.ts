@@ -1,0 +1,394 @@
+import { PRICE_DURATIONS, type TRangeFilter } from "@samtrot/constants-catalogue";
+import {
+  TRAIT_FILTER_KEYS,
+  parseRequestRange,
+  type TRange,
+  type TSearchRequest,
+  type TTermFacet,
+} from "@samtrot/search-query-builder";
+import {
+  aggregateGroups,
+  assembleCounts,
+  mergeGroups,
+  rangeFacetSpec,
+  type TAggregates,
+  type TCountRow,
+  type TRequestedFacets,
+} from "./compute-aggregates.js";
+import { NULL_INT, NULL_SMALL, type CodeDictionary, type CountColumns } from "./count-index.js";
+import { buildFilterClauses, type TClauseKey } from "./filter-clauses.js";
+import { EARTH_RADIUS_M } from "./geo.js";
+import { FLAG_BITS, NEW_PROFILE_DAYS, cupGroupIndex, isStoredFlag } from "./search-columns.js";
+import { yearsBefore, type TSearchClock } from "./search-clock.js";
+import type { TSearchShape } from "./search-shape.js";
+import { SqlParams } from "./sql-params.js";
+
+// Totals and facets counted over the count index (count-index.ts), with the meaning of the SQL in
+// filter-clauses.ts and compute-aggregates.ts clause for clause: the same passes, the same rows handed to
+// the same assembly, so the answers are equal (count-index.test.ts compares them on random searches).
+
+export type TCountInput = {
+  /** the request after the viewer's rights */
+  request: TSearchRequest;
+  shape: TSearchShape;
+  clock: TSearchClock;
+  blockedUserIds: readonly number[];
+  facets: TRequestedFacets;
+};
+
+type TTest = (i: number) => boolean;
+type TValue = (i: number) => number;
+/** A value range as the SQL compares it: lo < v (age) or lo ≤ v, and v ≤ hi; NaN (null) never matches. */
+type TBounds = { lo: number; hi: number; loOpen: boolean };
+
+const DAY_MS = 86_400_000;
+const dayOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+const isoDayOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+function valueOf(columns: CountColumns, column: string): TValue {
+  if (column === "birth_date") {
+    const days = columns.birthDay;
+    return (i) => (days[i] === NULL_INT ? Number.NaN : days[i]!);
+  }
+  if (column === "height" || column === "weight") {
+    const values = column === "height" ? columns.height : columns.weight;
+    return (i) => (values[i] === NULL_SMALL ? Number.NaN : values[i]!);
+  }
+  const d = PRICE_DURATIONS.findIndex((duration) => column === `price_${duration}`);
+  if (d < 0) throw new Error(`count index: no column ${column}`);
+  const prices = columns.prices[d]!;
+  return (i) => (prices[i] === 0 ? Number.NaN : prices[i]! - 1);
+}
+
+/** The bounds of one range alternative (filter-clauses.ts rangesSql / compute-aggregates.ts bucketSql). */
+function boundsOf(range: TRange | { min: number | null; max: number | null }, kind: "age" | "number", clock: TSearchClock): TBounds {
+  if (kind === "age") {
+    // age ≥ min ⇔ born on or before today − min years; age ≤ max ⇔ born after today − (max + 1) years
+    return {
+      lo: range.max !== null ? dayOf(yearsBefore(clock.today, range.max + 1)) : -Infinity,
+      loOpen: true,
+      hi: range.min !== null && range.min > 0 ? dayOf(yearsBefore(clock.today, range.min)) : Infinity,
+    };
+  }
+  return { lo: range.min !== null && range.min > 0 ? range.min : -Infinity, loOpen: false, hi: range.max ?? Infinity };
+}
+
+const within = (v: number, b: TBounds): boolean => (b.loOpen ? v > b.lo : v >= b.lo) && v <= b.hi;
+
+function rangesTest(texts: readonly string[], value: TValue, kind: "age" | "number", clock: TSearchClock): TTest {
+  const alternatives: TBounds[] = [];
+  for (const text of texts) {
+    const range = parseRequestRange(text);
+    if (range) alternatives.push(boundsOf(range, kind, clock)); // an unreadable range matches nothing
+  }
+  return (i) => {
+    const v = value(i);
+    for (const b of alternatives) if (within(v, b)) return true;
+    return false;
+  };
+}
+
+function codesTest(codes: Uint16Array, dictionary: CodeDictionary, wanted: readonly string[]): TTest {
+  const allowed = new Uint8Array(dictionary.codes.length);
+  for (const code of wanted) {
+    const n = dictionary.find(code);
+    if (n !== undefined) allowed[n] = 1;
+  }
+  return (i) => allowed[codes[i]!] === 1;
+}
+
+function bitsTest(words: Uint32Array, width: number, bits: readonly number[]): TTest {
+  const mask = new Uint32Array(width);
+  for (const bit of bits) if (bit >= 0 && bit < width * 32) mask[bit >>> 5]! |= 1 << (bit & 31);
+  const used = [...mask.keys()].filter((w) => mask[w] !== 0);
+  return (i) => {
+    const base = i * width;
+    for (const w of used) if ((words[base + w]! & mask[w]!) !== 0) return true;
+    return false;
+  };
+}
+
+/** The test of one clause of buildFilterClauses, or null when only SQL can answer it. */
+function clauseTest(key: TClauseKey, input: TCountInput, columns: CountColumns): TTest | null {
+  const filter = input.request.filterquery;
+  const { clock } = input;
+  switch (key) {
+    case "gender": {
+      const mask = (filter.gender ?? []).reduce((bits, gender) => bits | (1 << gender), 0);
+      const genderBits = columns.genderBits;
+      return (i) => (genderBits[i]! & mask) !== 0;
+    }
+    case "age":
+      return rangesTest(filter.age ?? [], valueOf(columns, "birth_date"), "age", clock);
+    case "price":
+      return columns.overflowed.has("price_60") ? null : rangesTest(filter.price ?? [], valueOf(columns, "price_60"), "number", clock);
+    case "weight":
+    case "height":
+      return columns.overflowed.has(key) ? null : rangesTest(filter[key] ?? [], valueOf(columns, key), "number", clock);
+    case "price_custom": {
+      const durations = new Set(filter.prices_durations ?? []);
+      for (const duration of PRICE_DURATIONS) if (filter[`price_${duration}_mins`] !== undefined) durations.add(duration);
+      const alternatives: { value: TValue; bounds: TBounds }[] = [];
+      for (const duration of [...durations].sort((a, b) => a - b)) {
+        if (columns.overflowed.has(`price_${duration}`)) return null;
+        const text = filter[`price_${duration}_mins`];
+        const range = text === undefined ? { min: null, max: null } : parseRequestRange(text);
+        if (range) alternatives.push({ value: valueOf(columns, `price_${duration}`), bounds: boundsOf(range, "number", clock) });
+      }
+      return (i) => alternatives.some(({ value, bounds }) => within(value(i), bounds));
+    }
+    case "is_smoker": {
+      const want = filter.is_smoker === 1 ? 2 : 1;
+      const smoker = columns.smoker;
+      return (i) => smoker[i] === want;
+    }
+    case "business_type":
+      return codesTest(columns.businessType, columns.dictionaries.businessType, filter.business_type ?? []);
+    case "cup_size": {
+      const allowed = new Uint8Array(256);
+      for (const code of filter.cup_size ?? []) allowed[cupGroupIndex(code as Parameters<typeof cupGroupIndex>[0])] = 1;
+      const cups = columns.cupGroup;
+      return (i) => cups[i] !== 0 && allowed[cups[i]!] === 1;
+    }
+    case "languages": {
+      const bits: number[] = [];
+      for (const code of filter.languages ?? []) {
+        const n = columns.dictionaries.languages.find(code);
+        if (n !== undefined) bits.push(n - 1);
+      }
+      return bitsTest(columns.languages, columns.languageWords, bits);
+    }
+    case "breast_type":
+      return codesTest(columns.breastType, columns.dictionaries.breastType, filter.breast_type ?? []);
+    case "gender_identity":
+      return codesTest(columns.genderIdentity, columns.dictionaries.genderIdentity, filter.gender_identity ?? []);
+    case "nationality":
+      return codesTest(columns.nationality, columns.dictionaries.nationality, filter.nationality ?? []);
+    case "blocked": {
+      const slots = new Set(input.blockedUserIds.map((id) => columns.slotOf(id)).filter((slot) => slot >= 0));
+      return (i) => !slots.has(i);
+    }
+    case "query":
+      // Name searches are narrow and answered by the name indexes: SQL.
+      return null;
+  }
+  if ((TRAIT_FILTER_KEYS as readonly string[]).includes(key)) {
+    return bitsTest(columns.traits, columns.traitWords, (filter[key as (typeof TRAIT_FILTER_KEYS)[number]] ?? []) as number[]);
+  }
+  if (key.startsWith("flag:")) {
+    const flag = key.slice(5) as Parameters<typeof isStoredFlag>[0];
+    if (isStoredFlag(flag)) {
+      const bit = FLAG_BITS[flag];
+      const flags = columns.flags;
+      return (i) => (flags[i]! & bit) !== 0;
+    }
+    if (flag === "is_new") {
+      // registered_at > the cut-off (milliseconds, as the SQL parameter is written)
+      const cutoffUs = (clock.now.getTime() - NEW_PROFILE_DAYS * DAY_MS) * 1000;
+      const registered = columns.registeredUs;
+      return (i) => registered[i]! > cutoffUs;
+    }
+    // is_available_now (working hours) and is_visible (search_activity) are not in the index.
+    return null;
+  }
+  return null;
+}
+
+/** Per pass: its facets, counted for the rows that pass every clause it keeps. */
+class PassCounter {
+  total = 0;
+  private readonly gender: Float64Array | null;
+  private readonly traits: Float64Array | null;
+  private readonly cups: Float64Array | null;
+  private readonly codes: { facet: string; column: Uint16Array; dictionary: CodeDictionary; counts: Float64Array }[] = [];
+  private readonly languages: Float64Array | null;
+  private readonly smoker: Float64Array | null;
+  private readonly exclusive: Float64Array | null;
+  private readonly ranges: { range: TRangeFilter; value: TValue; buckets: TBounds[]; counts: Float64Array; min: number; max: number }[] = [];
+
+  constructor(
+    private readonly columns: CountColumns,
+    readonly keepMask: number,
+    readonly terms: readonly TTermFacet[],
+    readonly rangeFacets: readonly TRangeFilter[],
+    clock: TSearchClock,
+  ) {
+    const wants = new Set<string>(terms);
+    this.gender = wants.has("gender") ? new Float64Array(4) : null;
+    this.traits = terms.some((t) => (TRAIT_FILTER_KEYS as readonly string[]).includes(t)) ? new Float64Array(columns.traitWords * 32) : null;
+    this.cups = wants.has("cup_size") ? new Float64Array(256) : null;
+    const { dictionaries: d } = columns;
+    for (const [facet, column, dictionary] of [
+      ["bread_type", columns.breastType, d.breastType],
+      ["breast_type", columns.breastType, d.breastType],
+      ["gender_identity", columns.genderIdentity, d.genderIdentity],
+      ["nationality", columns.nationality, d.nationality],
+      ["business_type", columns.businessType, d.businessType],
+    ] as const) {
+      if (wants.has(facet)) this.codes.push({ facet, column, dictionary, counts: new Float64Array(dictionary.codes.length) });
+    }
+    this.languages = wants.has("languages") ? new Float64Array(columns.languageWords * 32) : null;
+    this.smoker = wants.has("is_smoker") ? new Float64Array(3) : null;
+    this.exclusive = wants.has("exclusive_content") ? new Float64Array(2) : null;
+    for (const range of rangeFacets) {
+      const spec = rangeFacetSpec(range);
+      this.ranges.push({
+        range,
+        value: valueOf(columns, spec.column),
+        buckets: spec.buckets.map((bucket) => boundsOf(bucket, spec.kind, clock)),
+        counts: new Float64Array(spec.buckets.length),
+        min: Infinity,
+        max: -Infinity,
+      });
+    }
+  }
+
+  add(i: number): void {
+    this.total++;
+    const c = this.columns;
+    if (this.gender) {
+      const bits = c.genderBits[i]!;
+      for (let g = 1; g <= 3; g++) if ((bits & (1 << g)) !== 0) this.gender[g]!++;
+    }
+    if (this.traits) addBits(c.traits, i, c.traitWords, this.traits);
+    if (this.cups && c.cupGroup[i] !== 0) this.cups[c.cupGroup[i]!]!++;
+    for (const code of this.codes) if (code.column[i] !== 0) code.counts[code.column[i]!]!++;
+    if (this.languages) addBits(c.languages, i, c.languageWords, this.languages);
+    if (this.smoker && c.smoker[i] !== 0) this.smoker[c.smoker[i]!]!++;
+    if (this.exclusive) this.exclusive[(c.flags[i]! & FLAG_BITS.exclusive_content) !== 0 ? 1 : 0]!++;
+    for (const range of this.ranges) {
+      const v = range.value(i);
+      if (Number.isNaN(v)) continue;
+      if (v < range.min) range.min = v;
+      if (v > range.max) range.max = v;
+      for (let b = 0; b < range.buckets.length; b++) {
+        if (within(v, range.buckets[b]!)) {
+          range.counts[b]!++;
+          break;
+        }
+      }
+    }
+  }
+
+  /** The counts as the SQL pass returns them. */
+  rows(): TCountRow[] {
+    const rows: TCountRow[] = [{ f: "total", v: null, n: this.total }];
+    const push = (f: string, counts: Float64Array, label: (index: number) => string) => {
+      counts.forEach((n, index) => n > 0 && rows.push({ f, v: label(index), n }));
+    };
+    if (this.gender) push("gender", this.gender, String);
+    if (this.traits) push("trait", this.traits, String);
+    if (this.cups) push("cup_size", this.cups, String);
+    for (const code of this.codes) push(code.facet, code.counts, (n) => code.dictionary.codes[n]!);
+    if (this.languages) push("languages", this.languages, (bit) => this.columns.dictionaries.languages.codes[bit + 1]!);
+    if (this.smoker) push("is_smoker", this.smoker, (n) => String(n - 1));
+    if (this.exclusive) push("exclusive_content", this.exclusive, String);
+    for (const range of this.ranges) {
+      push(range.range, range.counts, String);
+      const text = (v: number) => (range.range === "age" ? isoDayOf(v) : String(v));
+      if (range.min <= range.max) rows.push({ f: `${range.range}:min`, v: text(range.min), n: 0 }, { f: `${range.range}:max`, v: text(range.max), n: 0 });
+    }
+    return rows;
+  }
+}
+
+function addBits(words: Uint32Array, i: number, width: number, counts: Float64Array): void {
+  const base = i * width;
+  for (let w = 0; w < width; w++) {
+    let word = words[base + w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      counts[w * 32 + 31 - Math.clz32(low)]!++;
+      word ^= low;
+    }
+  }
+}
+
+/** The place of a search as a test on the stored earth points (earthdistance, float for float). */
+function placeTest(shape: TSearchShape, columns: CountColumns): TTest | null {
+  const place = shape.place;
+  if (place.kind === "anywhere") return null;
+  if (place.kind === "country") return codesTest(columns.country, columns.dictionaries.country, place.countries);
+  const R = EARTH_RADIUS_M;
+  const r = place.circle.radiusM;
+  // ll_to_earth(lat, lon): radians() multiplies by RADIANS_PER_DEGREE, the products run left to right.
+  const lat = place.circle.lat * (Math.PI / 180);
+  const lon = place.circle.lon * (Math.PI / 180);
+  const cx = R * Math.cos(lat) * Math.cos(lon);
+  const cy = R * Math.cos(lat) * Math.sin(lon);
+  const cz = R * Math.sin(lat);
+  // earth_box: cube_enlarge by gc_to_sec(r)
+  const s = r < 0 ? 0 : r / R > Math.PI ? 2 * R : 2 * R * Math.sin(r / (2 * R));
+  const [x0, x1, y0, y1, z0, z1] = [cx - s, cx + s, cy - s, cy + s, cz - s, cz + s];
+  const { x, y, z } = columns;
+  return (i) => {
+    const px = x[i]!;
+    const py = y[i]!;
+    const pz = z[i]!;
+    // NaN (no position) fails every comparison
+    if (!(px >= x0 && px <= x1 && py >= y0 && py <= y1 && pz >= z0 && pz <= z1)) return false;
+    // earth_distance: sec_to_gc(cube_distance)
+    let sum = 0;
+    sum += (px - cx) * (px - cx);
+    sum += (py - cy) * (py - cy);
+    sum += (pz - cz) * (pz - cz);
+    const d = Math.sqrt(sum);
+    const gc = d / (2 * R) > 1 ? Math.PI * R : 2 * R * Math.asin(d / (2 * R));
+    return gc <= r;
+  };
+}
+
+/**
+ * The total and the requested facets from the count index, or null when the search has a filter only
+ * SQL can answer (a name query, is_available_now, is_visible, a value beyond the compact form).
+ */
+export function countInMemory(columns: CountColumns, input: TCountInput): TAggregates | null {
+  const present = buildFilterClauses(input.request, { clock: input.clock, blockedUserIds: input.blockedUserIds }, new SqlParams()).map((c) => c.key);
+  const groups = aggregateGroups(new Set(present), input.facets);
+  // Bit 0: a clause every pass keeps; one bit per clause some pass leaves out.
+  const bitOf = new Map<TClauseKey, number>();
+  for (const group of groups) for (const key of group.left) if (!bitOf.has(key)) bitOf.set(key, 1 << (bitOf.size + 1));
+  if (bitOf.size > 29) return null;
+  for (const group of groups) for (const range of group.ranges) if (columns.overflowed.has(rangeFacetSpec(range).column)) return null;
+  const tests: { bit: number; test: TTest }[] = [];
+  for (const key of present) {
+    const test = clauseTest(key, input, columns);
+    if (!test) return null;
+    tests.push({ bit: bitOf.get(key) ?? 1, test });
+  }
+  // Clauses every pass keeps first: a row failing one is done.
+  tests.sort((a, b) => a.bit - b.bit);
+  const passes = groups.map((group) => {
+    const leftMask = group.left.reduce((mask, key) => mask | bitOf.get(key)!, 0);
+    return new PassCounter(columns, ~leftMask, group.terms, group.ranges, input.clock);
+  });
+
+  const types = new Uint8Array(256);
+  for (const type of input.shape.userTypes) types[type] = 1;
+  const place = placeTest(input.shape, columns);
+  const userType = columns.userType;
+  const n = columns.size;
+  const count = tests.length;
+  const onlyBase = passes.length === 1 && passes[0]!.terms.length === 0 && passes[0]!.rangeFacets.length === 0;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    if (types[userType[i]!] !== 1) continue; // 0 = not listed
+    if (place !== null && !place(i)) continue;
+    let failed = 0;
+    for (let t = 0; t < count; t++) {
+      const entry = tests[t]!;
+      if (!entry.test(i)) {
+        failed |= entry.bit;
+        if (entry.bit === 1) break;
+      }
+    }
+    if ((failed & 1) !== 0) continue;
+    if (onlyBase) {
+      if (failed === 0) total++;
+      continue;
+    }
+    for (const pass of passes) if ((failed & pass.keepMask) === 0) pass.add(i);
+  }
+  if (onlyBase) return { total, facets: { terms: {}, ranges: {} } };
+  return mergeGroups(passes.map((pass) => assembleCounts(pass.rows(), pass.terms, pass.rangeFacets, input.clock)));
+}
