@@ -9,7 +9,12 @@ import { loadSearchViewer } from "./search-viewer.js";
 
 export function registerSearchRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   const engine = createSearchEngine(deps.database, {
-    onError: (error) => deps.logger.error({ err: error }, "search: background count failed"),
+    onError: (error) => deps.logger.error({ err: error }, "search: background count or count index failed"),
+  });
+  // The count index loads at start (searches count in SQL until it is in place; docs/decisions/011).
+  void engine.counts?.load().then(() => {
+    const loaded = engine.counts?.lastLoad;
+    if (loaded) deps.logger.info({ rows: loaded.rows, ms: Math.round(loaded.ms), mib: Math.round(loaded.bytes / 2 ** 20) }, "search: count index loaded");
   });
 
   route(app, searchUsersContract, async ({ c, body }) => {
