@@ -73,7 +73,9 @@ export function SettingsField(props: { spec: TFieldSpec; stored: unknown; requir
           required={required && spec.kind !== "password"}
           maxLength={spec.maxLength}
           autoComplete={spec.kind === "password" ? (spec.name === "new_password" ? "new-password" : "current-password") : undefined}
-          defaultValue={spec.kind === "password" ? undefined : (again ?? initialText(stored))}
+          // "lower" fields (cup size) are stored in lower case and written in capitals (a "D" cup); the body
+          // sends lower case again (settings-fields.ts).
+          defaultValue={spec.kind === "password" ? undefined : (again ?? (spec.kind === "lower" ? initialText(stored).toUpperCase() : initialText(stored)))}
           error={error}
         />
       );
