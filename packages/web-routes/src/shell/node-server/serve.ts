@@ -8,34 +8,36 @@ import { webEnv } from "../env.server";
 import { createStaticFiles } from "./static-files";
 import { createWebRequestListener } from "./web-server";
 
-process.env.NODE_ENV ??= "production";
-const buildArg = process.argv[2];
-if (!buildArg) {
-  console.error("Usage: samtrot-web-serve <server build>, e.g. samtrot-web-serve ./build/server/index.js");
-  process.exit(1);
-}
-const build = (await import(pathToFileURL(resolve(buildArg)).href)) as ServerBuild;
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
+/** Starts the server for a Remix server build (path relative to the working directory). */
+export async function serve(buildArg: string | undefined): Promise<void> {
+  process.env.NODE_ENV ??= "production";
+  if (!buildArg) {
+    console.error("Usage: samtrot-web-serve <server build>, e.g. samtrot-web-serve ./build/server/index.js");
+    process.exit(1);
+  }
+  const build = (await import(pathToFileURL(resolve(buildArg)).href)) as ServerBuild;
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
-const listener = createWebRequestListener({
-  handle: createRequestHandler(build, process.env.NODE_ENV),
-  // Relative to the working directory, as remix-serve had it (the app's folder).
-  staticFiles: createStaticFiles({ directory: resolve(build.assetsBuildDirectory), assetsPrefix: `${build.publicPath}assets/` }),
-  trustForwarded: webEnv.TRUST_FORWARDED_FOR,
-});
-const server = createServer((req, res) => void listener(req, res));
-// Longer than a proxy's idle timeout in front of it, so the proxy closes first.
-server.keepAliveTimeout = 65_000;
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST || undefined;
-server.listen(port, host, () => console.log(`[samtrot-web-serve] http://${host ?? "localhost"}:${port}`));
-
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    // Idle keep-alive sockets would hold the close; running requests get a few seconds.
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
+  const listener = createWebRequestListener({
+    handle: createRequestHandler(build, process.env.NODE_ENV),
+    // Relative to the working directory, as remix-serve had it (the app's folder).
+    staticFiles: createStaticFiles({ directory: resolve(build.assetsBuildDirectory), assetsPrefix: `${build.publicPath}assets/` }),
+    trustForwarded: webEnv.TRUST_FORWARDED_FOR,
   });
+  const server = createServer((req, res) => void listener(req, res));
+  // Longer than a proxy's idle timeout in front of it, so the proxy closes first.
+  server.keepAliveTimeout = 65_000;
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST || undefined;
+  server.listen(port, host, () => console.log(`[samtrot-web-serve] http://${host ?? "localhost"}:${port}`));
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      // Idle keep-alive sockets would hold the close; running requests get a few seconds.
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 5_000).unref();
+    });
+  }
 }
