@@ -5,7 +5,7 @@ import { SETTINGS_FIELDS, settingsBodyFrom } from "./settings-fields";
 import type { TFormState } from "../shell/forms/form-feedback";
 
 const noFeedback: TFormState = {
-  errors: {},
+  errors: { fieldErrors: {}, formError: null },
   fieldError: () => undefined,
   value: () => undefined,
   values: () => [],
