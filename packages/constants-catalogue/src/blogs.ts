@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zCodeOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZBlogCategory, ZBlogStatus, ZWebsiteStatus } from "./schemas/blogs.js";
 
 /**
  * Blog categories (URL slugs). spec 001 §3 names only the default, everyday-life; the others are our
@@ -13,7 +13,6 @@ export const BLOG_CATEGORIES = [
   "relationships",
   "news",
 ] as const;
-export const ZBlogCategory = z.enum(BLOG_CATEGORIES);
 export type TBlogCategory = z.infer<typeof ZBlogCategory>;
 export const DEFAULT_BLOG_CATEGORY = "everyday-life" satisfies TBlogCategory;
 
@@ -31,7 +30,6 @@ export const BLOG_STATUS = {
   post_check: 4,
   published: 10,
 } as const;
-export const ZBlogStatus = zCodeOf(BLOG_STATUS);
 export type TBlogStatus = z.infer<typeof ZBlogStatus>;
 
 /** What a status is displayed as: approved, post check and published all show as published. spec 001 §4 */
@@ -54,5 +52,4 @@ export const BLOG_MANAGER_STATUS_FILTER = {
 
 /** Profile website status. spec 001 §4 */
 export const WEBSITE_STATUS = { default: 0, pending: 1, approved: 2, rejected: 3 } as const;
-export const ZWebsiteStatus = zCodeOf(WEBSITE_STATUS);
 export type TWebsiteStatus = z.infer<typeof ZWebsiteStatus>;

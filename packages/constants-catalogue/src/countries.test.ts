@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_COUNTRY,
-  POPULAR_LANGUAGES,
-  POPULAR_ORIGINS,
-  RUN_COUNTRIES,
-  RUN_COUNTRY_SLUGS,
-  ZRunCountry,
-  runCountryOfSlug,
-} from "./countries.js";
+import { DEFAULT_COUNTRY, POPULAR_LANGUAGES, POPULAR_ORIGINS, RUN_COUNTRIES, RUN_COUNTRY_SLUGS, runCountryOfSlug } from "./countries.js";
+import { ZRunCountry } from "./schemas/countries.js";
 import { COUNTRY_SLUGS } from "./geo/index.js";
 
 describe("run countries (spec 000 §9, spec 001 §9)", () => {

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zKeyOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZPopularLanguage, ZPopularOrigin, ZRunCountry, ZRunCountrySlug } from "./schemas/countries.js";
 
 /**
  * Countries the product runs in, with their phone codes and SEO slugs. spec 000 §9, spec 001 §9;
@@ -11,7 +11,6 @@ export const RUN_COUNTRIES = {
   CH: { phoneCode: 41, slug: "switzerland" },
   NL: { phoneCode: 31, slug: "netherlands" },
 } as const;
-export const ZRunCountry = zKeyOf(RUN_COUNTRIES);
 export type TRunCountry = z.infer<typeof ZRunCountry>;
 export const RUN_COUNTRY_CODES = ["DE", "AT", "CH", "NL"] as const satisfies readonly TRunCountry[];
 
@@ -20,7 +19,6 @@ export const DEFAULT_COUNTRY: TRunCountry = "DE";
 
 /** The four country slugs of the SEO pages, spec order. spec 000 §2 */
 export const RUN_COUNTRY_SLUGS = ["germany", "austria", "netherlands", "switzerland"] as const;
-export const ZRunCountrySlug = z.enum(RUN_COUNTRY_SLUGS);
 export type TRunCountrySlug = z.infer<typeof ZRunCountrySlug>;
 
 /** Country code of a slug, e.g. "austria" → "AT". */
@@ -30,15 +28,8 @@ export function runCountryOfSlug(slug: string): TRunCountry | undefined {
 
 /** Popular spoken languages shown first (ISO 639-1, upper case as in the spec). spec 001 §9 */
 export const POPULAR_LANGUAGES = ["DE", "EN", "ES", "RU", "IT", "FR", "PL", "TR", "PT", "HU"] as const;
-export const ZPopularLanguage = z.enum(POPULAR_LANGUAGES);
 export type TPopularLanguage = z.infer<typeof ZPopularLanguage>;
 
 /** Popular origins (nationalities) shown first (ISO 3166-1 alpha-2). spec 001 §9 */
 export const POPULAR_ORIGINS = ["DE", "AT", "CH", "NL"] as const;
-export const ZPopularOrigin = z.enum(POPULAR_ORIGINS);
 export type TPopularOrigin = z.infer<typeof ZPopularOrigin>;
-
-/** Any spoken-language code (two letters, upper case) — the full list comes from the api. */
-export const ZLanguageCode = z.string().regex(/^[A-Z]{2}$/);
-/** Any country code (ISO 3166-1 alpha-2) — nationality, billing country. */
-export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/);

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BACKEND_DATE_STATUS,
-  DATE_REVIEW_CRITERIA,
-  DATE_REVIEW_RADIOS,
-  DATE_STAGE,
-  DATING_TABS,
-  DATING_TAB_STAGES,
-  DATING_TIMELINE_TYPE,
-  RATING_WORD,
-  SHOW_UP,
-  ZDatingTimelineType,
-  ZRating,
-} from "./dating.js";
+import { BACKEND_DATE_STATUS, DATE_REVIEW_CRITERIA, DATE_REVIEW_RADIOS, DATE_STAGE, DATING_TABS, DATING_TAB_STAGES, DATING_TIMELINE_TYPE, RATING_WORD, SHOW_UP } from "./dating.js";
+import { ZDatingTimelineType, ZRating } from "./schemas/dating.js";
 
 describe("dating (spec 001 §3, §4)", () => {
   it("has the timeline types", () => {

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zCodeOf, zKeyOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZBackendDateStatus, ZDateReviewCriterion, ZDateReviewRadio, ZDateStage, ZDatingTab, ZDatingTimelineType, ZShowUp } from "./schemas/dating.js";
 
 /** Dating timeline event types. spec 001 §3 (4 is unused in the spec). */
 export const DATING_TIMELINE_TYPE = {
@@ -14,7 +14,6 @@ export const DATING_TIMELINE_TYPE = {
   RECEIVER_COMMENT: 9,
   SYSTEM_CANCEL: 10,
 } as const;
-export const ZDatingTimelineType = zCodeOf(DATING_TIMELINE_TYPE);
 export type TDatingTimelineType = z.infer<typeof ZDatingTimelineType>;
 
 /** Date stages. spec 001 §4 */
@@ -29,12 +28,10 @@ export const DATE_STAGE = {
   NEEDS_REVIEW: 7,
   COMPLETED: 8,
 } as const;
-export const ZDateStage = zCodeOf(DATE_STAGE);
 export type TDateStage = z.infer<typeof ZDateStage>;
 
 /** Dating tabs. spec 001 §2 */
 export const DATING_TABS = ["all", "request", "upcoming", "past"] as const;
-export const ZDatingTab = z.enum(DATING_TABS);
 export type TDatingTab = z.infer<typeof ZDatingTab>;
 
 /**
@@ -66,7 +63,6 @@ export const BACKEND_DATE_STATUS = {
   cancel: -3,
   senderReschedule: -5,
 } as const;
-export const ZBackendDateStatus = zCodeOf(BACKEND_DATE_STATUS);
 export type TBackendDateStatus = z.infer<typeof ZBackendDateStatus>;
 
 /** Date review criteria, rated 1-5. spec 001 §3 */
@@ -84,7 +80,6 @@ export const DATE_REVIEW_CRITERIA = [
   "cleanliness",
   "staff",
 ] as const;
-export const ZDateReviewCriterion = z.enum(DATE_REVIEW_CRITERIA);
 export type TDateReviewCriterion = z.infer<typeof ZDateReviewCriterion>;
 
 /** Yes/no questions of a date review. spec 001 §3 */
@@ -93,17 +88,13 @@ export const DATE_REVIEW_RADIOS = [
   "profile_match_reality",
   "would_you_come_again",
 ] as const;
-export const ZDateReviewRadio = z.enum(DATE_REVIEW_RADIOS);
 export type TDateReviewRadio = z.infer<typeof ZDateReviewRadio>;
 
 /** Show-up options. spec 001 §3 (3 is unused in the spec). */
 export const SHOW_UP = { on_time: 1, little_late: 2, no_show: 4, too_early: 5 } as const;
-export const ZShowUp = zCodeOf(SHOW_UP);
 export type TShowUp = z.infer<typeof ZShowUp>;
-export const ZShowUpName = zKeyOf(SHOW_UP);
 
 /** Rating value → word. spec 001 §3 */
 export const RATING_WORD = { 1: "terrible", 2: "poor", 3: "average", 4: "very_good", 5: "excellent" } as const;
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
-export const ZRating = z.number().int().min(1).max(5);
 export type TRating = (typeof RATING_VALUES)[number];

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zCodeOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZEventAttendance, ZEventCategory, ZEventListFilter, ZEventReviewCriterion, ZEventReviewRadio, ZEventStatus, ZEventTiming } from "./schemas/events.js";
 
 /** Event categories (URL slugs). spec 001 §3 */
 export const EVENT_CATEGORIES = [
@@ -12,7 +12,6 @@ export const EVENT_CATEGORIES = [
   "fetish-party",
   "bdsm-party",
 ] as const;
-export const ZEventCategory = z.enum(EVENT_CATEGORIES);
 export type TEventCategory = z.infer<typeof ZEventCategory>;
 export const DEFAULT_EVENT_CATEGORY = "motto-party" satisfies TEventCategory;
 
@@ -32,28 +31,22 @@ export type TEventPriceRange = (typeof EVENT_PRICE_RANGES)[number]["key"];
 
 /** Event list filters. spec 001 §2 */
 export const EVENT_LIST_FILTERS = ["all", "upcoming", "past", "rejected-or-cancelled", "cancelled"] as const;
-export const ZEventListFilter = z.enum(EVENT_LIST_FILTERS);
 export type TEventListFilter = z.infer<typeof ZEventListFilter>;
 
 /** Event review ratings (1-5) and yes/no questions. spec 001 §3 */
 export const EVENT_REVIEW_CRITERIA = ["service", "event_organization", "location", "value_for_money"] as const;
-export const ZEventReviewCriterion = z.enum(EVENT_REVIEW_CRITERIA);
 export type TEventReviewCriterion = z.infer<typeof ZEventReviewCriterion>;
 export const EVENT_REVIEW_RADIOS = ["would_attend_again", "will_recommend"] as const;
-export const ZEventReviewRadio = z.enum(EVENT_REVIEW_RADIOS);
 export type TEventReviewRadio = z.infer<typeof ZEventReviewRadio>;
 
 /** Event moderation status. spec 001 §4 */
 export const EVENT_STATUS = ["pending", "accepted", "rejected", "cancelled"] as const;
-export const ZEventStatus = z.enum(EVENT_STATUS);
 export type TEventStatus = z.infer<typeof ZEventStatus>;
 
 /** Attendance of a participant. spec 001 §4 */
 export const EVENT_ATTENDANCE = ["attend", "absent", "rejected_by_organizer"] as const;
-export const ZEventAttendance = z.enum(EVENT_ATTENDANCE);
 export type TEventAttendance = z.infer<typeof ZEventAttendance>;
 
 /** Event timing. spec 001 §4 */
 export const EVENT_TIMING = { past: 0, cancelled: 1, upcoming: 2, active: 3 } as const;
-export const ZEventTiming = zCodeOf(EVENT_TIMING);
 export type TEventTiming = z.infer<typeof ZEventTiming>;

@@ -5,12 +5,13 @@ import { AGE_BANDS, PRICE_BANDS, SORT_OPTIONS } from "./search.js";
 import { BUSINESS_TYPES, COUPLE_TYPE, GENDER, USER_TYPE } from "./users.js";
 import { CUP_GROUPS, TRAIT_CATEGORY, TRAIT_VALUES, type TTraitCategoryName } from "./traits.js";
 import { DATING_TABS, RATING_VALUES, SHOW_UP } from "./dating.js";
-import { FORM_INVALID_KEY, RANGE_MESSAGE, UPLOAD_SIZE_TOO_SMALL_KEY, ZUsername, ZPhone, ZStatusText, ZBusinessDescription } from "./validation.js";
+import { FORM_INVALID_KEY, RANGE_MESSAGE, UPLOAD_SIZE_TOO_SMALL_KEY } from "./validation.js";
+import { ZUsername, ZPhone, ZStatusText, ZBusinessDescription } from "./schemas/validation.js";
 import { REPLY_TIME_BANDS } from "./display/reply-time-band.js";
 import { PRICE_TEXT_KEY } from "./display/format-price.js";
 import { SEO_CATEGORIES, seoCategoryTextKeys } from "./seo.js";
-import { zTraitValueIdOf } from "./traits.js";
-import { ZWorkingHourSlot } from "./profile-fields.js";
+import { zTraitValueIdOf } from "./schemas/traits.js";
+import { ZWorkingHourSlot } from "./schemas/profile-fields.js";
 
 /**
  * The texts live in one home, the repository's top-level locales/ (namespace common, nested objects), so

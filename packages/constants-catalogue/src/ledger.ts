@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ZConsumeSubtype, ZLedgerType, ZRiseUpType } from "./schemas/ledger.js";
 
 /** Ledger entry types. spec 001 §3 */
 export const LEDGER_TYPES = [
@@ -25,17 +26,14 @@ export const LEDGER_TYPES = [
   "refund_of_refund",
   "refund_reverse",
 ] as const;
-export const ZLedgerType = z.enum(LEDGER_TYPES);
 export type TLedgerType = z.infer<typeof ZLedgerType>;
 
 /** What a "consume" entry paid for. spec 001 §3 */
 export const CONSUME_SUBTYPES = ["rise_up", "rise_up_global", "first_contact_unlock", "promotion_profile"] as const;
-export const ZConsumeSubtype = z.enum(CONSUME_SUBTYPES);
 export type TConsumeSubtype = z.infer<typeof ZConsumeSubtype>;
 
 /** Rise up types: regular, and global (for non-members). spec 001 §3 */
 export const RISE_UP_TYPES = ["regular", "global"] as const;
-export const ZRiseUpType = z.enum(RISE_UP_TYPES);
 export type TRiseUpType = z.infer<typeof ZRiseUpType>;
 
 /** Rise-up position levels by hours since the rise up: 0-24, 24-72, over 72. spec 001 §9 */

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  LOCALE_PAIRS,
-  SELECTABLE_LOCALES,
-  TRANSLATION_NAMESPACES,
-  ZSelectableLocale,
-  isLocale,
-  isTranslationNamespace,
-  toLocale,
-} from "./locales.js";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_PAIRS, SELECTABLE_LOCALES, TRANSLATION_NAMESPACES, isLocale, isTranslationNamespace, toLocale } from "./locales.js";
+import { ZSelectableLocale } from "./schemas/locales.js";
 
 describe("locales (spec 000 §2, spec 001 §3)", () => {
   it("has de, en, es, pl; de and en selectable; default de", () => {

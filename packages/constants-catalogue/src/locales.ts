@@ -1,8 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ZLocale, ZSelectableLocale, ZTranslationNamespace } from "./schemas/locales.js";
 
 /** All locales the product has texts for. spec 000 §2, spec 001 §3 */
 export const LOCALES = ["de", "en", "es", "pl"] as const;
-export const ZLocale = z.enum(LOCALES);
 export type TLocale = z.infer<typeof ZLocale>;
 
 /** Default language. spec 000 §2 and §9 */
@@ -10,7 +10,6 @@ export const DEFAULT_LOCALE = "de" satisfies TLocale;
 
 /** Offered in the language selector; es and pl exist but are hidden. spec 000 §2 */
 export const SELECTABLE_LOCALES = ["de", "en"] as const satisfies readonly TLocale[];
-export const ZSelectableLocale = z.enum(SELECTABLE_LOCALES);
 export type TSelectableLocale = z.infer<typeof ZSelectableLocale>;
 
 /** Locale pairs (language_REGION). spec 001 §3 */
@@ -34,7 +33,6 @@ export const TRANSLATION_NAMESPACES = [
   "event",
   "blog",
 ] as const;
-export const ZTranslationNamespace = z.enum(TRANSLATION_NAMESPACES);
 export type TTranslationNamespace = z.infer<typeof ZTranslationNamespace>;
 
 /** Query parameter that chooses the language. spec 000 §2 */
@@ -50,6 +48,7 @@ export function isTranslationNamespace(value: unknown): value is TTranslationNam
 
 /** Narrows any string to a known locale, falling back to the default. */
 export function toLocale(value: string | null | undefined): TLocale {
-  const parsed = ZLocale.safeParse(value?.toLowerCase());
-  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  // Without zod: this runs on every page in the browser, where zod is not loaded.
+  const lower = value?.toLowerCase();
+  return isLocale(lower) ? lower : DEFAULT_LOCALE;
 }

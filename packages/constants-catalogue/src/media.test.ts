@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BUNDLE_MANAGER_STEPS,
-  BUNDLE_MOBILE_VIEW_COLUMNS,
-  BUNDLE_STATUS,
-  GALLERY_PANELS,
-  MEDIA_REVIEW_STATUS,
-  MEDIA_VISIBILITY,
-  VIDEO_PROCESSING,
-  WATERMARK_OPACITY,
-  WATERMARK_POSITIONS,
-  ZWatermark,
-  reviewStatusOutcome,
-} from "./media.js";
+import { BUNDLE_MANAGER_STEPS, BUNDLE_MOBILE_VIEW_COLUMNS, BUNDLE_STATUS, GALLERY_PANELS, MEDIA_REVIEW_STATUS, MEDIA_VISIBILITY, VIDEO_PROCESSING, WATERMARK_OPACITY, WATERMARK_POSITIONS, reviewStatusOutcome } from "./media.js";
+import { ZWatermark } from "./schemas/media.js";
 
 describe("media (spec 001 §2-§4, §9)", () => {
   it("has the visibility levels", () => {

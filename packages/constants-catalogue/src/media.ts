@@ -1,11 +1,9 @@
-import { z } from "zod";
-import { zCodeOf, zKeyOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZBundleManagerStep, ZBundleStatus, ZGalleryPanel, ZMediaReviewStatus, ZMediaVisibility, ZMediaVisibilityName, ZVideoProcessing, ZWatermark, ZWatermarkPosition } from "./schemas/media.js";
 
 /** Media visibility levels. spec 001 §3 */
 export const MEDIA_VISIBILITY = { public: 1, logged_in: 2, plus_member: 3, fsk18: 4, private: 5 } as const;
-export const ZMediaVisibility = zCodeOf(MEDIA_VISIBILITY);
 export type TMediaVisibility = z.infer<typeof ZMediaVisibility>;
-export const ZMediaVisibilityName = zKeyOf(MEDIA_VISIBILITY);
 export type TMediaVisibilityName = z.infer<typeof ZMediaVisibilityName>;
 
 /** Media review status. spec 001 §4; uploading (99) exists only in the client. */
@@ -17,7 +15,6 @@ export const MEDIA_REVIEW_STATUS = {
   holding: 6,
   uploading: 99,
 } as const;
-export const ZMediaReviewStatus = zCodeOf(MEDIA_REVIEW_STATUS);
 export type TMediaReviewStatus = z.infer<typeof ZMediaReviewStatus>;
 
 /** Review status codes (profile texts, reviews): 1 pending, 2-4 accepted, 5-8 rejected. spec 001 §4 */
@@ -28,7 +25,6 @@ export const REVIEW_STATUS_RANGE = {
 } as const;
 export const REVIEW_STATUS_OUTCOMES = ["pending", "accepted", "rejected"] as const;
 export type TReviewStatusOutcome = (typeof REVIEW_STATUS_OUTCOMES)[number];
-export const ZReviewStatusCode = z.number().int().min(1).max(8);
 
 /** pending, accepted or rejected for a review status code 1-8. */
 export function reviewStatusOutcome(code: number): TReviewStatusOutcome {
@@ -40,33 +36,23 @@ export function reviewStatusOutcome(code: number): TReviewStatusOutcome {
 
 /** Video processing. spec 001 §4 */
 export const VIDEO_PROCESSING = { init: 0, processing: 1, ready: 2 } as const;
-export const ZVideoProcessing = zCodeOf(VIDEO_PROCESSING);
 export type TVideoProcessing = z.infer<typeof ZVideoProcessing>;
 
 /** Watermark: colour, one of four corners, opacity 35-100 % (default 100). spec 001 §3, §9 */
 export const WATERMARK_POSITIONS = ["top_left", "top_right", "bottom_left", "bottom_right"] as const;
-export const ZWatermarkPosition = z.enum(WATERMARK_POSITIONS);
 export type TWatermarkPosition = z.infer<typeof ZWatermarkPosition>;
 export const WATERMARK_OPACITY = { min: 35, max: 100, default: 100 } as const;
-export const ZWatermark = z.object({
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
-  position: ZWatermarkPosition,
-  opacity: z.number().int().min(WATERMARK_OPACITY.min).max(WATERMARK_OPACITY.max).default(WATERMARK_OPACITY.default),
-});
 export type TWatermark = z.infer<typeof ZWatermark>;
 
 /** Paid media bundle states. spec 001 §3 */
 export const BUNDLE_STATUS = ["draft", "pending", "accepted", "rejected"] as const;
-export const ZBundleStatus = z.enum(BUNDLE_STATUS);
 export type TBundleStatus = z.infer<typeof ZBundleStatus>;
 
 /** Bundle manager steps and mobile views. spec 001 §2 */
 export const BUNDLE_MANAGER_STEPS = ["view_list", "creation_selection", "creation_meta_info"] as const;
-export const ZBundleManagerStep = z.enum(BUNDLE_MANAGER_STEPS);
 export type TBundleManagerStep = z.infer<typeof ZBundleManagerStep>;
 export const BUNDLE_MOBILE_VIEW_COLUMNS = { grid: 2, list: 1 } as const;
 
 /** Gallery panels. spec 001 §2 */
 export const GALLERY_PANELS = ["all", "image", "video", "record"] as const;
-export const ZGalleryPanel = z.enum(GALLERY_PANELS);
 export type TGalleryPanel = z.infer<typeof ZGalleryPanel>;

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zCodeOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZBlockRelation, ZContactLimitResult, ZMessageRetryAction, ZMessageSendState, ZThreadStatus } from "./schemas/messenger.js";
 
 /** Results of the first-contact limit check. spec 001 §4 */
 export const CONTACT_LIMIT_RESULT = {
@@ -15,7 +15,6 @@ export const CONTACT_LIMIT_RESULT = {
   EXCEED_FIRST_CONTACT_LIMIT: 9,
   OVERALL_MESSAGE_LIMIT: 10,
 } as const;
-export const ZContactLimitResult = zCodeOf(CONTACT_LIMIT_RESULT);
 export type TContactLimitResult = z.infer<typeof ZContactLimitResult>;
 
 /** Results that show the limiter (upsell / unlock) rather than a plain error. spec 001 §4 */
@@ -47,7 +46,6 @@ export const THREAD_STATUS = [
   "sent_no_thanks",
   "cannot_message_support_staff",
 ] as const;
-export const ZThreadStatus = z.enum(THREAD_STATUS);
 export type TThreadStatus = z.infer<typeof ZThreadStatus>;
 
 /**
@@ -64,7 +62,6 @@ export const THREAD_STATUS_PRECEDENCE = [
 
 /** Block relation between two users. spec 001 §3 */
 export const BLOCK_RELATION = ["none", "been_blocked", "block", "both"] as const;
-export const ZBlockRelation = z.enum(BLOCK_RELATION);
 export type TBlockRelation = z.infer<typeof ZBlockRelation>;
 
 /** The thread status a block relation alone gives. */
@@ -83,10 +80,8 @@ export function resolveThreadStatus(flags: ReadonlySet<TThreadStatus>, blockRela
 
 /** Message send states and the retry actions. spec 001 §4 */
 export const MESSAGE_SEND_STATES = ["preparing", "sending", "success", "fail"] as const;
-export const ZMessageSendState = z.enum(MESSAGE_SEND_STATES);
 export type TMessageSendState = z.infer<typeof ZMessageSendState>;
 export const MESSAGE_RETRY_ACTIONS = ["delete", "hide", "read", "unread"] as const;
-export const ZMessageRetryAction = z.enum(MESSAGE_RETRY_ACTIONS);
 export type TMessageRetryAction = z.infer<typeof ZMessageRetryAction>;
 
 /** Upload chunk metadata fields. spec 000 §3, spec 001 §3 */

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ZAdPlacement, ZLiveArea, ZNewsfeedTab } from "./schemas/navigation.js";
 
 /** Screen types by minimum width in px. spec 001 §3 */
 export const SCREEN_WIDTH = {
@@ -29,7 +30,6 @@ export function screenTypeOf(widthPx: number): TScreenType {
 
 /** Live areas. spec 001 §2 */
 export const LIVE_AREAS = ["browse_streaming", "start_streaming", "streaming_live", "watch_recording"] as const;
-export const ZLiveArea = z.enum(LIVE_AREAS);
 export type TLiveArea = z.infer<typeof ZLiveArea>;
 /** Live roles; a kicked-out audience member gets the kicked_out state. spec 001 §3 */
 export const LIVE_ROLES = ["producer", "audience"] as const;
@@ -39,7 +39,6 @@ export const LIVE_AUDIENCE_FILTERS = ["usertype", "gender", "age", "member", "or
 
 /** Newsfeed tabs. spec 001 §2 */
 export const NEWSFEED_TABS = ["all", "favorites", "exclusive", "trending_now"] as const;
-export const ZNewsfeedTab = z.enum(NEWSFEED_TABS);
 export type TNewsfeedTab = z.infer<typeof ZNewsfeedTab>;
 
 /** Pages with ad placements. spec 001 §2 */
@@ -56,7 +55,6 @@ export const AD_PLACEMENTS = [
   "events",
   "blog",
 ] as const;
-export const ZAdPlacement = z.enum(AD_PLACEMENTS);
 export type TAdPlacement = z.infer<typeof ZAdPlacement>;
 
 /**

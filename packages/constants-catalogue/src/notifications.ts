@@ -1,13 +1,12 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ZNotificationContentType, ZNotificationDelivery } from "./schemas/notifications.js";
 
 /** Notification content types. spec 001 "Notification types" */
 export const NOTIFICATION_CONTENT_TYPES = ["request", "info", "alert"] as const;
-export const ZNotificationContentType = z.enum(NOTIFICATION_CONTENT_TYPES);
 export type TNotificationContentType = z.infer<typeof ZNotificationContentType>;
 
 /** Notification delivery types. spec 001 "Notification types" */
 export const NOTIFICATION_DELIVERY = ["push", "popup", "bar"] as const;
-export const ZNotificationDelivery = z.enum(NOTIFICATION_DELIVERY);
 export type TNotificationDelivery = z.infer<typeof ZNotificationDelivery>;
 
 /** Notification areas the long list covers (individual names not in the spec). spec 001 */

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zCodeOf, zKeyOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZCurrency, ZGoodsType, ZInvoiceItemType, ZInvoiceType, ZPayingCode, ZPaymentMethod, ZPaymentStatus, ZPaymentType, ZPayoutState, ZPayoutStatus, ZPayoutStep, ZProductType, ZPromotionType, ZRebillGroup, ZSubscriptionStatus, ZTransactionOutcome } from "./schemas/payments.js";
 
 /** Payment methods and their payment_type codes in /api/v2/payment/pay. spec 000 §7, spec 001 §9 */
 export const PAYMENT_METHOD = {
@@ -8,9 +8,7 @@ export const PAYMENT_METHOD = {
   account_transfer: "TR",
   cashto_code: "CT",
 } as const;
-export const ZPaymentMethod = zKeyOf(PAYMENT_METHOD);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
-export const ZPaymentType = zCodeOf(PAYMENT_METHOD);
 export type TPaymentType = z.infer<typeof ZPaymentType>;
 
 /** Tokens (dollars) can be bought only by invoice (account transfer) and cashtocode. spec 001 §9 */
@@ -18,12 +16,10 @@ export const TOKEN_PAYMENT_METHODS = ["account_transfer", "cashto_code"] as cons
 
 /** Product types. spec 001 §9 */
 export const PRODUCT_TYPES = ["membership", "dollar", "fsk18", "gift"] as const;
-export const ZProductType = z.enum(PRODUCT_TYPES);
 export type TProductType = z.infer<typeof ZProductType>;
 
 /** Goods types (products plus rebills). spec 001 §3 */
 export const GOODS_TYPES = ["membership", "dollar", "fsk18", "gift", "rebill"] as const;
-export const ZGoodsType = z.enum(GOODS_TYPES);
 export type TGoodsType = z.infer<typeof ZGoodsType>;
 
 /** Invoice item types. spec 001 §3 */
@@ -33,12 +29,10 @@ export const INVOICE_ITEM_TYPES = [
   "fsk18_check",
   "dollars",
 ] as const;
-export const ZInvoiceItemType = z.enum(INVOICE_ITEM_TYPES);
 export type TInvoiceItemType = z.infer<typeof ZInvoiceItemType>;
 
 /** Invoice types. spec 001 §3 */
 export const INVOICE_TYPES = ["normal_payment", "auto_renew"] as const;
-export const ZInvoiceType = z.enum(INVOICE_TYPES);
 export type TInvoiceType = z.infer<typeof ZInvoiceType>;
 
 /** Rebill groups. spec 001 §3 */
@@ -50,12 +44,10 @@ export const REBILL_GROUPS = [
   "inactive_unpaying",
   "second_request_for_payment",
 ] as const;
-export const ZRebillGroup = z.enum(REBILL_GROUPS);
 export type TRebillGroup = z.infer<typeof ZRebillGroup>;
 
 /** Promotion types. spec 001 §3 */
 export const PROMOTION_TYPES = ["normal", "landing_new_signup", "promo_code", "crm_promo_code"] as const;
-export const ZPromotionType = z.enum(PROMOTION_TYPES);
 export type TPromotionType = z.infer<typeof ZPromotionType>;
 
 /** Customer data fields of a payment. spec 001 §3 */
@@ -79,17 +71,14 @@ export const CHECKOUT_STEPS = ["step_custom_data", "step_pay_info"] as const;
 
 /** Payment status. spec 000 §4, spec 001 §4 */
 export const PAYMENT_STATUS = { fail: -1, none: 0, success: 1, pending: 2 } as const;
-export const ZPaymentStatus = zCodeOf(PAYMENT_STATUS);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
 /** Paying code: nothing, failed (-1), success, paying. Only failed has a spec value; the rest is ours. spec 001 §4 */
 export const PAYING_CODE = { failed: -1, nothing: 0, success: 1, paying: 2 } as const;
-export const ZPayingCode = zCodeOf(PAYING_CODE);
 export type TPayingCode = z.infer<typeof ZPayingCode>;
 
 /** Transaction outcomes. spec 001 §4 */
 export const TRANSACTION_OUTCOMES = ["succeeded", "failed", "insufficient", "pending", "timeout"] as const;
-export const ZTransactionOutcome = z.enum(TRANSACTION_OUTCOMES);
 export type TTransactionOutcome = z.infer<typeof ZTransactionOutcome>;
 
 /** Subscription and invoice status. spec 001 §4 */
@@ -106,22 +95,18 @@ export const SUBSCRIPTION_STATUS = {
   failed: 9,
   reversed: 10,
 } as const;
-export const ZSubscriptionStatus = zCodeOf(SUBSCRIPTION_STATUS);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 /** Payout status codes. spec 001 §4 */
 export const PAYOUT_STATUS = { ongoing: 0, succeeded: 1, failed: 2 } as const;
-export const ZPayoutStatus = zCodeOf(PAYOUT_STATUS);
 export type TPayoutStatus = z.infer<typeof ZPayoutStatus>;
 
 /** Payout request states (the provider side): init, success, failure, confirmed. spec 001 §4 */
 export const PAYOUT_STATES = ["init", "success", "failure", "confirmed"] as const;
-export const ZPayoutState = z.enum(PAYOUT_STATES);
 export type TPayoutState = z.infer<typeof ZPayoutState>;
 
 /** Payout screen steps. spec 001 §2 */
 export const PAYOUT_STEPS = ["loading", "probation", "start", "edit", "submit", "success", "fail"] as const;
-export const ZPayoutStep = z.enum(PAYOUT_STEPS);
 export type TPayoutStep = z.infer<typeof ZPayoutStep>;
 
 /**
@@ -150,7 +135,6 @@ export const CURRENCY_SYMBOLS = {
   CAD: "C$",
   BRL: "R$",
 } as const;
-export const ZCurrency = zKeyOf(CURRENCY_SYMBOLS);
 export type TCurrency = z.infer<typeof ZCurrency>;
 export const DEFAULT_CURRENCY = "EUR" satisfies TCurrency;
 

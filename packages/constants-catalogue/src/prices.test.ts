@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_DURATIONS, PRICE_FIELDS, PRICE_LIMITS, ZPriceDuration, ZPriceEntry, priceField } from "./prices.js";
+import { PRICE_DURATIONS, PRICE_FIELDS, PRICE_LIMITS, priceField } from "./prices.js";
+import { ZPriceDuration, ZPriceEntry } from "./schemas/prices.js";
 
 describe("price durations (spec 000 §3, spec 001 §9)", () => {
   it("are 15, 30, 60, 120, 180, 240, 480, 720, 1440 minutes", () => {

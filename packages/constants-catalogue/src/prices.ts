@@ -1,10 +1,9 @@
-import { z } from "zod";
-import { zOneOf } from "./zod-helpers.js";
-import { NUMBER_LIMITS, ZPrice } from "./validation.js";
+import type { z } from "zod";
+import { NUMBER_LIMITS } from "./validation.js";
+import type { ZPriceDuration, ZPriceEntry } from "./schemas/prices.js";
 
 /** Price durations in minutes. spec 000 §3, spec 001 §3 and §9 */
 export const PRICE_DURATIONS = [15, 30, 60, 120, 180, 240, 480, 720, 1440] as const;
-export const ZPriceDuration = zOneOf(PRICE_DURATIONS);
 export type TPriceDuration = z.infer<typeof ZPriceDuration>;
 
 /** Field name of the price for one duration: price_15_mins … price_1440_mins. spec 001 §3 */
@@ -16,7 +15,4 @@ export const PRICE_FIELDS = PRICE_DURATIONS.map(priceField) as readonly TPriceFi
 
 /** Price limits in the profile editor. spec 001 §5 */
 export const PRICE_LIMITS = NUMBER_LIMITS.price;
-
-/** A price entry: price and name (the duration in minutes). spec 000 §3 */
-export const ZPriceEntry = z.object({ price: ZPrice, name: ZPriceDuration });
 export type TPriceEntry = z.infer<typeof ZPriceEntry>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APPEARANCE_FIELDS, ESCORT_SERVICE_PREFERENCE_FIELDS, ZWorkingHourSlot } from "./profile-fields.js";
+import { APPEARANCE_FIELDS, ESCORT_SERVICE_PREFERENCE_FIELDS } from "./profile-fields.js";
+import { ZWorkingHourSlot } from "./schemas/profile-fields.js";
 
 describe("profile fields (spec 001 §3)", () => {
   it("lists the appearance and service preference fields", () => {

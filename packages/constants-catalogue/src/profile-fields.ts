@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ZWorkingHourSlot } from "./schemas/profile-fields.js";
 
 /** Appearance fields of the registration step. spec 001 §3 */
 export const APPEARANCE_FIELDS = [
@@ -63,12 +64,4 @@ export const SIGNED_IN_USER_FIELDS = [
 
 /** Week days of working-hour slots (0 = Monday, ISO order; our decision). */
 export const WEEK_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-const ZTimeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
-/** A working-hour slot: day, timeFrom, timeTo, isOverDay (ends after midnight). spec 000 §3 */
-export const ZWorkingHourSlot = z
-  .object({ day: z.enum(WEEK_DAYS), timeFrom: ZTimeOfDay, timeTo: ZTimeOfDay, isOverDay: z.boolean() })
-  .refine((slot) => slot.isOverDay === slot.timeTo <= slot.timeFrom, {
-    message: "validation.working_hours.over_day_mismatch",
-    path: ["isOverDay"],
-  });
 export type TWorkingHourSlot = z.infer<typeof ZWorkingHourSlot>;

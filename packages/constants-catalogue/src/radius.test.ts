@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RADIUS, ZNonMemberRadius, ZRadius, allowedRadius, radiusChoices } from "./radius.js";
+import { RADIUS, allowedRadius, radiusChoices } from "./radius.js";
+import { ZNonMemberRadius, ZRadius } from "./schemas/radius.js";
 
 describe("radius (spec 001 §6, spec 000 §9, DECISIONS.md)", () => {
   it("offers non-members 5-100 and members also 150-500", () => {

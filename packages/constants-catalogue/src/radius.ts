@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zOneOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZNonMemberRadius, ZRadius } from "./schemas/radius.js";
 
 /**
  * Search radius choices in km. spec 001 §6, spec 000 §9, DECISIONS.md "Radius choices":
@@ -21,10 +21,7 @@ export const RADIUS = {
   /** Blog radii: 500 (default) down to 5. spec 001 §6 */
   blogChoices: [500, 300, 200, 150, 100, 50, 30, 20, 10, 5],
 } as const;
-
-export const ZRadius = zOneOf(MEMBER_CHOICES);
 export type TRadius = z.infer<typeof ZRadius>;
-export const ZNonMemberRadius = zOneOf(NON_MEMBER_CHOICES);
 export type TNonMemberRadius = z.infer<typeof ZNonMemberRadius>;
 
 /** The radius choices a viewer may use. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zCodeOf, zKeyOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZBusinessSignupStep, ZRegistrationStep, ZRegistrationStepKey } from "./schemas/registration.js";
 
 /** Registration states (registerCompletedStep). spec 000 §4, spec 001 §2 */
 export const REGISTRATION_STEP = {
@@ -11,14 +11,11 @@ export const REGISTRATION_STEP = {
   availability: 6,
   completed: 10,
 } as const;
-export const ZRegistrationStep = zCodeOf(REGISTRATION_STEP);
 export type TRegistrationStep = z.infer<typeof ZRegistrationStep>;
-export const ZRegistrationStepKey = zKeyOf(REGISTRATION_STEP);
 export type TRegistrationStepKey = z.infer<typeof ZRegistrationStepKey>;
 
 /** Business sign-up steps, in order (/join/business/{stepKey}). spec 000 §4, spec 001 §2 */
 export const BUSINESS_SIGNUP_STEPS = ["services", "schedule", "description", "photo", "escorts", "email"] as const;
-export const ZBusinessSignupStep = z.enum(BUSINESS_SIGNUP_STEPS);
 export type TBusinessSignupStep = z.infer<typeof ZBusinessSignupStep>;
 
 /** The next step after a completed one; completed stays completed. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zCodeOf, zKeyOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZReportCategory, ZReportCategoryName, ZReportType } from "./schemas/reports.js";
 
 /** Report categories (what is reported → id). spec 001 §3 */
 export const REPORT_CATEGORY = {
@@ -20,9 +20,7 @@ export const REPORT_CATEGORY = {
   recording_comment: 27,
   media: 28,
 } as const;
-export const ZReportCategory = zCodeOf(REPORT_CATEGORY);
 export type TReportCategory = z.infer<typeof ZReportCategory>;
-export const ZReportCategoryName = zKeyOf(REPORT_CATEGORY);
 export type TReportCategoryName = z.infer<typeof ZReportCategoryName>;
 
 /** Report types (api resource names). spec 001 §3 */
@@ -43,7 +41,6 @@ export const REPORT_TYPES = [
   "live_record",
   "live_record_comments",
 ] as const;
-export const ZReportType = z.enum(REPORT_TYPES);
 export type TReportType = z.infer<typeof ZReportType>;
 
 /**

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { USER_TYPE, type TUserType } from "./users.js";
+import type { ZFavoriteVisitorFilter, ZFlagFilter, ZLatLon, ZOnlyShowOption, ZProfileFilter, ZSearchMode, ZSortOption } from "./schemas/search.js";
 
 /** Search modes. spec 000 §4 */
 export const SEARCH_MODES = ["radius", "country"] as const;
-export const ZSearchMode = z.enum(SEARCH_MODES);
 export type TSearchMode = z.infer<typeof ZSearchMode>;
 
 /** Sort options. spec 001 §6; 'default' is the server-rendered guest home's sort (spec 000 §4). */
@@ -18,7 +18,6 @@ export const SORT_OPTIONS = [
   "price_low_to_high",
   "price_high_to_low",
 ] as const;
-export const ZSortOption = z.enum(SORT_OPTIONS);
 export type TSortOption = z.infer<typeof ZSortOption>;
 
 /**
@@ -91,7 +90,6 @@ export const PROFILE_FILTERS = [
   "radius",
   "city",
 ] as const;
-export const ZProfileFilter = z.enum(PROFILE_FILTERS);
 export type TProfileFilter = z.infer<typeof ZProfileFilter>;
 
 /**
@@ -132,7 +130,6 @@ export const FLAG_FILTERS = [
   "on_tour",
   "exclusive_content",
 ] as const;
-export const ZFlagFilter = z.enum(FLAG_FILTERS);
 export type TFlagFilter = z.infer<typeof ZFlagFilter>;
 
 /**
@@ -166,7 +163,6 @@ export const FAVORITE_VISITOR_FILTERS = [
   "meetingOption",
   "city",
 ] as const;
-export const ZFavoriteVisitorFilter = z.enum(FAVORITE_VISITOR_FILTERS);
 export type TFavoriteVisitorFilter = z.infer<typeof ZFavoriteVisitorFilter>;
 
 /** onlyShow options of the favourite and visitor lists. spec 001 §3 */
@@ -181,7 +177,6 @@ export const ONLY_SHOW_OPTIONS = [
   "plus_member",
   "safe_sex",
 ] as const;
-export const ZOnlyShowOption = z.enum(ONLY_SHOW_OPTIONS);
 export type TOnlyShowOption = z.infer<typeof ZOnlyShowOption>;
 
 /** A band with inclusive lower and exclusive upper bound; upper null = open. */
@@ -232,7 +227,4 @@ export const DEFAULT_LOCATION = {
   lat: 52.52,
   lon: 13.405,
 } as const;
-
-/** Latitude/longitude of a search location. */
-export const ZLatLon = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 export type TLatLon = z.infer<typeof ZLatLon>;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_SEO_CATEGORY,
-  LANDING_PAGE,
-  SEO_CATEGORIES,
-  SERVICE_SLUG_REDIRECTS,
-  TYPE_LISTING_LINKS,
-  ZSeoCategorySlug,
-  findSeoCategory,
-  serviceSlugRedirect,
-} from "./seo.js";
+import { DEFAULT_SEO_CATEGORY, LANDING_PAGE, SEO_CATEGORIES, SERVICE_SLUG_REDIRECTS, TYPE_LISTING_LINKS, findSeoCategory, serviceSlugRedirect } from "./seo.js";
+import { ZSeoCategorySlug } from "./schemas/seo.js";
 
 describe("SEO categories (spec 000 §2)", () => {
   it("are the ten slugs with unique ids, sex-and-erotic default", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { USER_TYPE } from "./users.js";
 
 /**
@@ -24,7 +23,6 @@ export const SEO_CATEGORY_SLUGS = SEO_CATEGORIES.map((category) => category.slug
   TSeoCategorySlug,
   ...TSeoCategorySlug[],
 ];
-export const ZSeoCategorySlug = z.enum(SEO_CATEGORY_SLUGS);
 export const DEFAULT_SEO_CATEGORY = "sex-and-erotic" satisfies TSeoCategorySlug;
 
 /** Looks up an SEO category by slug. */

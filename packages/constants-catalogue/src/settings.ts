@@ -1,5 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { USER_TYPE, type TUserType } from "./users.js";
+import type { ZSettingsKey } from "./schemas/settings.js";
 
 /**
  * Settings areas and their sub-areas (the keys of /user/{key}). spec 001 §2, spec 000 §2.
@@ -31,7 +32,6 @@ export const SETTINGS_AREAS = {
 } as const;
 export type TSettingsArea = keyof typeof SETTINGS_AREAS;
 export const SETTINGS_KEYS = [...SETTINGS_AREAS.profile_appearance, ...SETTINGS_AREAS.account_membership] as const;
-export const ZSettingsKey = z.enum(SETTINGS_KEYS);
 export type TSettingsKey = z.infer<typeof ZSettingsKey>;
 
 /** Settings-like pages outside the keyed sections. spec 000 §2 */

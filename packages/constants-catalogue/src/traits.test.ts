@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BRAND_FALLBACK_ESCORT_SERVICE_ID,
-  CUP_GROUPS,
-  CUP_SIZES,
-  TRAIT_CATEGORY,
-  TRAIT_VALUES,
-  ZTraitCategory,
-  cupGroupOf,
-  ZCupSize,
-  findTraitValue,
-  traitValueIds,
-  zTraitValueIdOf,
-} from "./traits.js";
+import { BRAND_FALLBACK_ESCORT_SERVICE_ID, CUP_GROUPS, CUP_SIZES, TRAIT_CATEGORY, TRAIT_VALUES, cupGroupOf, findTraitValue, traitValueIds } from "./traits.js";
+import { ZCupSize, ZTraitCategory, zTraitValueIdOf } from "./schemas/traits.js";
 
 describe("trait categories (spec 001 §3)", () => {
   it("has the spec's ids", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zCodeOf, zKeyOf } from "./zod-helpers.js";
+import type { ZBreastType, ZCupGroup, ZCupSize, ZGenderIdentity, ZTraitCategory, ZTraitCategoryName } from "./schemas/traits.js";
 
 /**
  * Profile trait categories (name → id). spec 001 §3
@@ -32,9 +32,7 @@ export const TRAIT_CATEGORY = {
   tattoo: 26,
   relationship_status: 28,
 } as const;
-export const ZTraitCategory = zCodeOf(TRAIT_CATEGORY);
 export type TTraitCategory = z.infer<typeof ZTraitCategory>;
-export const ZTraitCategoryName = zKeyOf(TRAIT_CATEGORY);
 export type TTraitCategoryName = z.infer<typeof ZTraitCategoryName>;
 
 /** The service groups of the search filter "service groups" (spec 001 §3): ids 19-22. */
@@ -325,7 +323,6 @@ export const TRAIT_VALUES = {
 } as const satisfies Readonly<Record<TTraitCategoryName, readonly { id: number; key: string }[]>>;
 
 export type TTraitValue = { readonly id: number; readonly key: string };
-export const ZTraitValue = z.object({ id: z.number().int().positive(), key: z.string().min(1) });
 
 /** Value id of the white-label brand-mode fallback search. spec 000 §7 */
 export const BRAND_FALLBACK_ESCORT_SERVICE_ID = 133;
@@ -340,21 +337,11 @@ export function findTraitValue(category: TTraitCategoryName, id: number): TTrait
   return (TRAIT_VALUES[category] as readonly TTraitValue[]).find((value) => value.id === id);
 }
 
-/** Schema for a value id of one category (e.g. ZTraitValueIdOf("hair_color")). */
-export function zTraitValueIdOf(category: TTraitCategoryName): z.ZodType<number> {
-  const ids = new Set(traitValueIds(category));
-  return z
-    .number()
-    .int()
-    .refine((id) => ids.has(id), { message: "validation.common.invalid_choice" });
-}
-
 /**
  * Cup sizes A to O; K to O form the group "k+" (spec 001 §9 names the groups; the sizes beyond K and where the
  * list ends are our decision: P and beyond are refused as validation.common.invalid_choice).
  */
 export const CUP_SIZES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"] as const;
-export const ZCupSize = z.enum(CUP_SIZES);
 export type TCupSize = z.infer<typeof ZCupSize>;
 
 /** Cup groups used by filters and facets. spec 001 §9 ("k+" written k_plus to stay a valid key). */
@@ -366,7 +353,6 @@ export const CUP_GROUPS = {
   i_j: ["i", "j"],
   k_plus: ["k", "l", "m", "n", "o"],
 } as const satisfies Readonly<Record<string, readonly TCupSize[]>>;
-export const ZCupGroup = zKeyOf(CUP_GROUPS);
 export type TCupGroup = z.infer<typeof ZCupGroup>;
 
 /** The group a cup size belongs to. */
@@ -380,7 +366,6 @@ export function cupGroupOf(size: TCupSize): TCupGroup {
 
 /** Breast type (appearance editor field, spec 001 §3; values our decision). */
 export const BREAST_TYPES = ["natural", "enhanced"] as const;
-export const ZBreastType = z.enum(BREAST_TYPES);
 export type TBreastType = z.infer<typeof ZBreastType>;
 
 /** Gender identity (appearance editor field, spec 001 §3; values our decision). */
@@ -392,5 +377,4 @@ export const GENDER_IDENTITIES = [
   "genderfluid",
   "intersex",
 ] as const;
-export const ZGenderIdentity = z.enum(GENDER_IDENTITIES);
 export type TGenderIdentity = z.infer<typeof ZGenderIdentity>;

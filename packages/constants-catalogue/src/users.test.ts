@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BUSINESS_TYPES,
-  COUPLE_TYPE,
-  COUPLE_TYPE_GENDERS,
-  GENDER,
-  MEMBERSHIP_FORM_SALUTATION,
-  SALUTATION,
-  SELECTABLE_USER_TYPES,
-  USER_TYPE,
-  ZBusinessTypeId,
-  ZCoupleType,
-  ZGender,
-  ZProfileGender,
-  ZSalutation,
-  ZSelectableUserType,
-  ZUserType,
-  ZUserTypeName,
-  findBusinessType,
-} from "./users.js";
+import { BUSINESS_TYPES, COUPLE_TYPE, COUPLE_TYPE_GENDERS, GENDER, MEMBERSHIP_FORM_SALUTATION, SALUTATION, SELECTABLE_USER_TYPES, USER_TYPE, findBusinessType } from "./users.js";
+import { ZBusinessTypeId, ZCoupleType, ZGender, ZProfileGender, ZSalutation, ZSelectableUserType, ZUserType, ZUserTypeName } from "./schemas/users.js";
 
 describe("user types (spec 000 §1, spec 001 §3)", () => {
   it("has the spec's ids", () => {

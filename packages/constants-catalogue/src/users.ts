@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { zCodeOf, zKeyOf, zOneOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZBusinessFlow, ZBusinessTypeId, ZCoupleType, ZCoupleTypeName, ZGender, ZGenderName, ZMembershipFormSalutation, ZProfileGender, ZSalutation, ZSelectableUserType, ZUserType, ZUserTypeName } from "./schemas/users.js";
 
 /** User types and their numeric ids. spec 000 §1, spec 001 §3 */
 export const USER_TYPE = {
@@ -10,14 +10,11 @@ export const USER_TYPE = {
   backend: 9,
   team: 10,
 } as const;
-export const ZUserType = zCodeOf(USER_TYPE);
 export type TUserType = z.infer<typeof ZUserType>;
-export const ZUserTypeName = zKeyOf(USER_TYPE);
 export type TUserTypeName = z.infer<typeof ZUserTypeName>;
 
 /** Backend (9) and team (10) cannot be chosen at sign-up; guest is no account at all. spec 001 §3, §6 */
 export const SELECTABLE_USER_TYPES = [USER_TYPE.client, USER_TYPE.escort, USER_TYPE.business] as const;
-export const ZSelectableUserType = zOneOf(SELECTABLE_USER_TYPES);
 export type TSelectableUserType = z.infer<typeof ZSelectableUserType>;
 
 /** Type listing links (spec 000 §2) and the registration path segment /join/user/{userType}. */
@@ -25,9 +22,7 @@ export const USER_TYPE_SLUG = { client: "client", escort: "escort", business: "b
 
 /** Single genders. spec 000 §1, spec 001 §3 */
 export const GENDER = { male: 1, female: 2, trans: 3 } as const;
-export const ZGender = zCodeOf(GENDER);
 export type TGender = z.infer<typeof ZGender>;
-export const ZGenderName = zKeyOf(GENDER);
 export type TGenderName = z.infer<typeof ZGenderName>;
 
 /**
@@ -42,9 +37,7 @@ export const COUPLE_TYPE = {
   trans_male: 10,
   trans_trans: 11,
 } as const;
-export const ZCoupleType = zCodeOf(COUPLE_TYPE);
 export type TCoupleType = z.infer<typeof ZCoupleType>;
-export const ZCoupleTypeName = zKeyOf(COUPLE_TYPE);
 export type TCoupleTypeName = z.infer<typeof ZCoupleTypeName>;
 
 /** The two single genders of each couple type, for "either partner matches" (DECISIONS.md, search). */
@@ -56,14 +49,10 @@ export const COUPLE_TYPE_GENDERS: Readonly<Record<TCoupleType, readonly [TGender
   10: [GENDER.trans, GENDER.male],
   11: [GENDER.trans, GENDER.trans],
 };
-
-/** A profile's gender field: a single gender or a couple type. */
-export const ZProfileGender = z.union([ZGender, ZCoupleType]);
 export type TProfileGender = z.infer<typeof ZProfileGender>;
 
 /** Sign-up flows of business types: 1,2 / 3,3.1,4 / 12 (spec 001 §3). */
 export const BUSINESS_FLOWS = ["agency", "club", "studio"] as const;
-export const ZBusinessFlow = z.enum(BUSINESS_FLOWS);
 export type TBusinessFlow = z.infer<typeof ZBusinessFlow>;
 
 /**
@@ -79,10 +68,8 @@ export const BUSINESS_TYPES = [
   { id: "12", key: "massage_studio", flow: "studio" },
 ] as const satisfies readonly { id: string; key: string; flow: TBusinessFlow }[];
 export const BUSINESS_TYPE_IDS = ["1", "2", "3", "3.1", "4", "12"] as const;
-export const ZBusinessTypeId = z.enum(BUSINESS_TYPE_IDS);
 export type TBusinessTypeId = z.infer<typeof ZBusinessTypeId>;
 export type TBusinessType = (typeof BUSINESS_TYPES)[number];
-export const ZBusinessType = z.object({ id: ZBusinessTypeId, key: z.string(), flow: ZBusinessFlow });
 
 /** Looks up a business type by id; undefined when the id is unknown. */
 export function findBusinessType(id: string): TBusinessType | undefined {
@@ -94,8 +81,6 @@ export function findBusinessType(id: string): TBusinessType | undefined {
  * Mister and Miss map to the same values. spec 000 §5, spec 001 §3
  */
 export const SALUTATION = { mr: "1M", ms: "2F" } as const;
-export const ZSalutation = zCodeOf(SALUTATION);
 export type TSalutation = z.infer<typeof ZSalutation>;
 export const MEMBERSHIP_FORM_SALUTATION = { Mister: SALUTATION.mr, Miss: SALUTATION.ms } as const;
-export const ZMembershipFormSalutation = zKeyOf(MEMBERSHIP_FORM_SALUTATION);
 export type TMembershipFormSalutation = z.infer<typeof ZMembershipFormSalutation>;

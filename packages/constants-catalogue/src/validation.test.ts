@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AGE_FILTER_PATTERN,
-  DATE_RULES,
-  FIELD_VISIBILITY,
-  IMAGE_UPLOAD,
-  MESSENGER_IMAGES,
-  NUMBER_LIMITS,
-  RANGE_MESSAGE,
-  TEXT_LIMITS,
-  USERNAME_LENGTH,
-  ZBusinessDescription,
-  ZHeight,
-  ZPenisDiameter,
-  ZPenisLength,
-  ZPhone,
-  ZProfession,
-  ZStatusText,
-  ZUsername,
-  ZWeight,
-  fillMinMax,
-  isValidUsername,
-  usernameKey,
-} from "./validation.js";
+import { AGE_FILTER_PATTERN, DATE_RULES, FIELD_VISIBILITY, IMAGE_UPLOAD, MESSENGER_IMAGES, NUMBER_LIMITS, RANGE_MESSAGE, TEXT_LIMITS, USERNAME_LENGTH, fillMinMax, isValidUsername, usernameKey } from "./validation.js";
+import { ZBusinessDescription, ZHeight, ZPenisDiameter, ZPenisLength, ZPhone, ZProfession, ZStatusText, ZUsername, ZWeight } from "./schemas/validation.js";
 
 describe("username (spec 001 §5)", () => {
   it("is 3 to 20 characters", () => {

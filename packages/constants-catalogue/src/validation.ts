@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAY_CONSTANTS } from "./time.js";
+import type { ZFieldVisibility, ZUsername } from "./schemas/validation.js";
 
 /**
  * Username rule. spec 001 §5: length 3 to 20; letters a-z, digits, German umlauts and ß, with single
@@ -8,16 +9,12 @@ import { DAY_CONSTANTS } from "./time.js";
  */
 export const USERNAME_LENGTH = { min: 3, max: 20 } as const;
 export const USERNAME_PATTERN = /^[a-z0-9äöüß]+(?:[_.-][a-z0-9äöüß]+)*$/i;
-export const ZUsername = z
-  .string()
-  .min(USERNAME_LENGTH.min, { message: "validation.username.too_short" })
-  .max(USERNAME_LENGTH.max, { message: "validation.username.too_long" })
-  .regex(USERNAME_PATTERN, { message: "validation.username.invalid_characters" });
 export type TUsername = z.infer<typeof ZUsername>;
 
 /** Whether a username passes spec 001 §5. */
 export function isValidUsername(name: string): boolean {
-  return ZUsername.safeParse(name).success;
+  // The rule of ZUsername without zod (this runs in the browser).
+  return name.length >= USERNAME_LENGTH.min && name.length <= USERNAME_LENGTH.max && USERNAME_PATTERN.test(name);
 }
 
 /** Case-insensitive uniqueness key of a username (DECISIONS.md). */
@@ -53,16 +50,6 @@ export const NUMBER_LIMITS = {
   penisDiameter: { min: 1, max: 15 },
 } as const;
 
-function zRange(range: { min: number; max: number }, message: string) {
-  return z.number().int().min(range.min, { message }).max(range.max, { message });
-}
-
-export const ZHeight = zRange(NUMBER_LIMITS.height, RANGE_MESSAGE.height);
-export const ZWeight = zRange(NUMBER_LIMITS.weight, RANGE_MESSAGE.weight);
-export const ZPenisLength = zRange(NUMBER_LIMITS.penisLength, RANGE_MESSAGE.penisLength);
-export const ZPenisDiameter = zRange(NUMBER_LIMITS.penisDiameter, RANGE_MESSAGE.penisDiameter);
-export const ZPrice = zRange(NUMBER_LIMITS.price, RANGE_MESSAGE.number);
-
 /** Text length limits in characters. spec 001 §5 */
 export const TEXT_LIMITS = {
   status: { max: 250 },
@@ -73,19 +60,6 @@ export const TEXT_LIMITS = {
   /** Penis length and diameter inputs, as typed. */
   penisField: { max: 5 },
 } as const;
-
-export const ZStatusText = z.string().max(TEXT_LIMITS.status.max, { message: "validation.text.too_long" });
-export const ZDescription = z
-  .string()
-  .max(TEXT_LIMITS.description.max, { message: "validation.text.too_long" });
-export const ZBusinessDescription = z
-  .string()
-  .min(TEXT_LIMITS.businessDescription.min, { message: "validation.text.too_short" })
-  .max(TEXT_LIMITS.businessDescription.max, { message: "validation.text.too_long" });
-export const ZInterviewAnswer = z
-  .string()
-  .max(TEXT_LIMITS.interview.max, { message: "validation.text.too_long" });
-export const ZProfession = z.string().max(TEXT_LIMITS.profession.max, { message: "validation.text.too_long" });
 
 /** Image upload bounds. spec 001 §5; sizes per DECISIONS.md (KB = 1,024 bytes). */
 export const IMAGE_UPLOAD = {
@@ -104,7 +78,6 @@ export const MESSENGER_IMAGES = { maxSelectable: 16, maxPerSend: 4 } as const;
 
 /** Phone number: an optional plus, then digits only. spec 000 §5, spec 001 §5 */
 export const PHONE_PATTERN = /^\+?\d+$/;
-export const ZPhone = z.string().regex(PHONE_PATTERN, { message: "validation.phone.invalid" });
 
 /** Dating rules. spec 001 §5 */
 export const DATE_RULES = {
@@ -122,7 +95,6 @@ export const AGE_FILTER_PATTERN = /^\d+-(?:\d+|\*)$/;
 
 /** Field visibility configuration values. spec 000 §5, spec 001 §5 */
 export const FIELD_VISIBILITY = ["false", "required", "optional"] as const;
-export const ZFieldVisibility = z.enum(FIELD_VISIBILITY);
 export type TFieldVisibility = z.infer<typeof ZFieldVisibility>;
 
 /** Registration profile step: these single-choice fields are required. spec 001 §5 */

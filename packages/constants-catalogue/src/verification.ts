@@ -1,23 +1,19 @@
-import { z } from "zod";
-import { zCodeOf } from "./zod-helpers.js";
+import type { z } from "zod";
+import type { ZAgeCheckStatus, ZDataPrivacyExportStatus, ZIdentityCheckKind, ZIdentityCheckStatus, ZPrecheckStatus } from "./schemas/verification.js";
 
 /** Age-check upload status; "not uploaded" has no code in the spec, 0 is ours. spec 001 §4 */
 export const AGE_CHECK_STATUS = { not_uploaded: 0, pending: 1, accepted: 2, rejected: 3 } as const;
-export const ZAgeCheckStatus = zCodeOf(AGE_CHECK_STATUS);
 export type TAgeCheckStatus = z.infer<typeof ZAgeCheckStatus>;
 
 /** Identity checks (webcam, fake check, fsk18 identity). spec 001 §4 */
 export const IDENTITY_CHECK_KINDS = ["webcam", "fake_check", "fsk18_identity"] as const;
-export const ZIdentityCheckKind = z.enum(IDENTITY_CHECK_KINDS);
 export type TIdentityCheckKind = z.infer<typeof ZIdentityCheckKind>;
 /** States of an identity check; "accepted/verified" in the spec is one state, named verified. */
 export const IDENTITY_CHECK_STATUS = ["init", "pending", "verified", "rejected"] as const;
-export const ZIdentityCheckStatus = z.enum(IDENTITY_CHECK_STATUS);
 export type TIdentityCheckStatus = z.infer<typeof ZIdentityCheckStatus>;
 
 /** Precheck states. spec 001 §4 */
 export const PRECHECK_STATUS = ["pending", "accepted", "rejected"] as const;
-export const ZPrecheckStatus = z.enum(PRECHECK_STATUS);
 export type TPrecheckStatus = z.infer<typeof ZPrecheckStatus>;
 
 /** Identity verification: stays pending up to 240 minutes, at most 5 attempts. spec 001 §9 */
@@ -28,5 +24,4 @@ export const MAX_TOURS_PER_PERSON = 3;
 
 /** Data privacy export states. spec 001 §4 */
 export const DATA_PRIVACY_EXPORT_STATUS = ["init", "processing", "ready"] as const;
-export const ZDataPrivacyExportStatus = z.enum(DATA_PRIVACY_EXPORT_STATUS);
 export type TDataPrivacyExportStatus = z.infer<typeof ZDataPrivacyExportStatus>;

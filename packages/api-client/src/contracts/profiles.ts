@@ -8,6 +8,10 @@ import {
   type TTraitCategoryName,
 } from "@samtrot/constants-catalogue";
 import { defineContract } from "./define-contract.js";
+import { MEDIA_LOCK_REASONS, MEDIA_SIZE_NAMES, PROFILE_TABS } from "./profile-constants.js";
+
+// The plain constants live apart from the schemas, so a page that needs only them does not load zod.
+export { MEDIA_DISPLAY_SIZES, MEDIA_LOCK_REASONS, MEDIA_SIZE_NAMES, PROFILE_TABS } from "./profile-constants.js";
 
 // The public profile p/{username} (issue 6, spec 000 §2 "Profiles", spec 001 §3). Wire names are snake_case;
 // the api-client camelCases answers for the web.
@@ -17,13 +21,9 @@ import { defineContract } from "./define-contract.js";
  * (viewer is no Plus member), age_check (fsk18, viewer's age check not accepted), private (not unlocked).
  * The web shows the matching upsell (spec 001 §6 "see 18+ pictures", "exclusive photos").
  */
-export const MEDIA_LOCK_REASONS = ["sign_in", "plus_member", "age_check", "private"] as const;
 export const ZMediaLockReason = z.enum(MEDIA_LOCK_REASONS);
 export type TMediaLockReason = z.infer<typeof ZMediaLockReason>;
 
-/** Display sizes the api serves (GET /api/v2/media/{id}/{size}); longest side fits the number of pixels. */
-export const MEDIA_DISPLAY_SIZES = { thumb: 320, medium: 960, full: 2048 } as const;
-export const MEDIA_SIZE_NAMES = ["thumb", "medium", "full"] as const;
 export const ZMediaSizeName = z.enum(MEDIA_SIZE_NAMES);
 export type TMediaSizeName = z.infer<typeof ZMediaSizeName>;
 
@@ -73,8 +73,6 @@ export const ZProfileWorkingHour = z.object({
   is_over_day: z.boolean(),
 });
 
-/** Tabs of p/{username}: reviews, business_reviews, events, blogs (empty until those features land). */
-export const PROFILE_TABS = ["reviews", "business_reviews", "events", "blogs"] as const;
 export const ZProfileTab = z.enum(PROFILE_TABS);
 export type TProfileTab = z.infer<typeof ZProfileTab>;
 

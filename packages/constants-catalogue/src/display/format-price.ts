@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { ZPriceDuration } from "../prices.js";
+import type { TPriceDuration } from "../prices.js";
 
 /** Translation keys of a price text; each takes {{price}} and {{count}}. */
 export const PRICE_TEXT_KEY = {
@@ -12,11 +11,7 @@ export type TPriceTextKey = (typeof PRICE_TEXT_KEY)[keyof typeof PRICE_TEXT_KEY]
 /** What a price shows: the amount, the text key and the count (hours or minutes) it names. */
 export type TPriceDisplay = { price: number; key: TPriceTextKey; count: number };
 
-export const ZPriceDisplayInput = z.object({
-  price: z.number().nonnegative(),
-  durationMinutes: z.union([ZPriceDuration, z.number().int().positive()]),
-});
-export type TPriceDisplayInput = z.infer<typeof ZPriceDisplayInput>;
+export type TPriceDisplayInput = { price: number; durationMinutes: TPriceDuration | number };
 
 /** A translate function of the i18next kind. */
 export type TTranslate = (key: string, values: Record<string, string | number>) => string;
@@ -29,7 +24,12 @@ export type TTranslate = (key: string, values: Record<string, string | number>) 
 export function formatPrice(input: TPriceDisplayInput): TPriceDisplay;
 export function formatPrice(input: TPriceDisplayInput, t: TTranslate): string;
 export function formatPrice(input: TPriceDisplayInput, t?: TTranslate): TPriceDisplay | string {
-  const { price, durationMinutes } = ZPriceDisplayInput.parse(input);
+  // Checked by hand, not with zod: this runs in the browser on every page with prices.
+  const { price, durationMinutes } = input;
+  if (!Number.isFinite(price) || price < 0) throw new RangeError(`formatPrice: price must be a number ≥ 0, got ${price}`);
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) {
+    throw new RangeError(`formatPrice: durationMinutes must be a positive integer, got ${durationMinutes}`);
+  }
   const display = priceDisplayOf(price, durationMinutes);
   return t ? t(display.key, { price: display.price, count: display.count }) : display;
 }

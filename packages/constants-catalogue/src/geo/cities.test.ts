@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CITIES,
-  COUNTRY_SLUGS,
-  SAME_SLUG_REGION_CITIES,
-  SEO_GUIDE_CITIES,
-  SLASH_CITY_SLUGS,
-  ZCity,
-  citiesOfCountry,
-  findCityBySlug,
-  type TCityCountry,
-} from "./index.js";
+import { CITIES, COUNTRY_SLUGS, SAME_SLUG_REGION_CITIES, SEO_GUIDE_CITIES, SLASH_CITY_SLUGS, citiesOfCountry, findCityBySlug, type TCityCountry } from "./index.js";
+import { ZCity } from "../schemas/geo.js";
 
 // Generous national bounding boxes (lat/lon min–max) to catch swapped or mistyped coordinates.
 const BOUNDS: Record<TCityCountry, { lat: [number, number]; lon: [number, number] }> = {

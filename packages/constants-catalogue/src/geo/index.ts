@@ -1,21 +1,7 @@
-import { z } from "zod";
 import { CITIES, type TCity, type TCityCountry } from "./cities.js";
 
 export { CITIES };
 export type { TCity, TCityCountry };
-
-export const ZCityCountry = z.enum(["DE", "AT", "CH", "NL"]);
-
-export const ZCity = z.object({
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  regionSlug: z.string().min(1),
-  country: ZCityCountry,
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-  population: z.number().int().positive(),
-  seoGuide: z.boolean(),
-});
 
 /** Country slug of the index pages → ISO code (spec 000 §2, run countries spec 000 §9). */
 export const COUNTRY_SLUGS = Object.freeze({

@@ -1,7 +1,7 @@
 import { brand } from "@brand";
 import { RemixBrowser } from "@remix-run/react";
 import { createInstance } from "i18next";
-import HttpBackend from "i18next-http-backend";
+import { LocaleFetchBackend } from "./i18n/locale-fetch-backend";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -21,7 +21,7 @@ export async function hydrateApp(): Promise<void> {
   const i18n = createInstance();
   await i18n
     .use(initReactI18next)
-    .use(HttpBackend)
+    .use(LocaleFetchBackend)
     .init(clientI18nOptions({ lang, brandName: brand.name, ns }));
 
   startTransition(() => {

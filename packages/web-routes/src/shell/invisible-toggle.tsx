@@ -1,5 +1,4 @@
 import { Form, useRevalidator } from "@remix-run/react";
-import { invisibleContract } from "@samtrot/api-client/contracts";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiClient } from "./api/use-api-client";
@@ -26,6 +25,8 @@ export function InvisibleToggle({ invisible }: { invisible: boolean }) {
     setOn(next);
     setError(null);
     setBusy(true);
+    // The contracts (and zod) load with the first switch, not with every page.
+    const { invisibleContract } = await import("@samtrot/api-client/contracts");
     const result = await api.call(invisibleContract, { body: { status: next ? 1 : 0 } });
     setBusy(false);
     if (!result.ok) {

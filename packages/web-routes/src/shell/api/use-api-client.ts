@@ -1,8 +1,10 @@
 import type { TApiClient } from "@samtrot/api-client";
-import { apiClientAtom } from "@samtrot/api-client/react";
-import { useAtomValue } from "jotai/react";
+import { createContext, useContext } from "react";
 
-/** The browser's api client (null during the server render and before hydration). */
+/** The browser's api client of the page (ApiClientProvider); null during the server render. */
+export const ApiClientContext = createContext<TApiClient | null>(null);
+
+/** The browser's api client (null during the server render). */
 export function useApiClient(): TApiClient | null {
-  return useAtomValue(apiClientAtom);
+  return useContext(ApiClientContext);
 }

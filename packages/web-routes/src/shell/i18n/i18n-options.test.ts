@@ -1,5 +1,5 @@
 import { createInstance } from "i18next";
-import HttpBackend from "i18next-http-backend";
+import { LocaleFetchBackend } from "./locale-fetch-backend";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHttpServer } from "../http-test-server";
 import { clientI18nOptions } from "./i18n-options";
@@ -31,14 +31,14 @@ afterAll(() => server.close());
 
 describe("client translation loading", () => {
   it("retries a 5xx and then uses the loaded texts", async () => {
-    const i18n = createInstance().use(HttpBackend);
+    const i18n = createInstance().use(LocaleFetchBackend);
     await i18n.init({ ...clientI18nOptions({ lang: "en", brandName: "Nachtfalter", ns: ["common"], origin: server.url }), retryTimeout: 10 });
     expect(i18n.t("hello")).toBe("Hello from Nachtfalter");
     expect(server.seen.filter((r) => r.url === "/public/locales/en/common.json")).toHaveLength(3);
   });
 
   it("does not retry a 4xx", async () => {
-    const i18n = createInstance().use(HttpBackend);
+    const i18n = createInstance().use(LocaleFetchBackend);
     await i18n.init({ ...clientI18nOptions({ lang: "en", brandName: "X", ns: ["blog"], origin: server.url }), retryTimeout: 10 });
     expect(server.seen.filter((r) => r.url === "/public/locales/en/blog.json")).toHaveLength(1);
   });

@@ -27,7 +27,7 @@ export function baseI18nOptions(input: { lang: TLocale; brandName: string; ns: r
 }
 
 /**
- * Browser options: namespaces come from /public/locales through i18next-http-backend, which marks a
+ * Browser options: namespaces come from /public/locales through LocaleFetchBackend, which marks a
  * 5xx or a network failure as retryable and a 4xx as final; i18next then retries the retryable ones.
  */
 export function clientI18nOptions(input: {

@@ -1,10 +1,11 @@
 import { brand } from "@brand";
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { createPageViewRecorder, type TPageViewRecorder } from "./page-view-recorder";
+import type { TPageViewRecorder } from "./page-view-recorder";
 
-// One recorder (and so one tracker) per page load, made on the first effect: never during SSR.
-let recorder: TPageViewRecorder | null = null;
+// One recorder (and so one tracker) per page load, made on the first effect: never during SSR. Its code
+// (tracker, encoder, compression) is a chunk of its own, loaded after the first render.
+let recorder: Promise<TPageViewRecorder> | null = null;
 
 /**
  * Tracks a page view on the first load and on every route change, with the page's document title.
@@ -13,7 +14,12 @@ let recorder: TPageViewRecorder | null = null;
 export function usePageViewTracking(): void {
   const { key, pathname, search, hash } = useLocation();
   useEffect(() => {
-    recorder ??= createPageViewRecorder({ brandId: brand.id });
-    recorder.record({ key, pathname, search, hash }, document.title);
+    const title = document.title;
+    recorder ??= import("./page-view-recorder").then((module) => module.createPageViewRecorder({ brandId: brand.id }));
+    // Promises settle in order, so page views are recorded in the order they happened.
+    recorder.then(
+      (loaded) => loaded.record({ key, pathname, search, hash }, title),
+      (error: unknown) => console.warn("[tracking] recorder not loaded", error),
+    );
   }, [key, pathname, search, hash]);
 }

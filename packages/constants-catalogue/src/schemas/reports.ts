@@ -1,0 +1,10 @@
+// The zod schemas of reports (moved here so browser pages that only need its constants do not load zod).
+import { REPORT_CATEGORY, REPORT_TYPES } from "../reports.js";
+import { z } from "zod";
+import { zCodeOf, zKeyOf } from "../zod-helpers.js";
+
+export const ZReportCategory = zCodeOf(REPORT_CATEGORY);
+
+export const ZReportCategoryName = zKeyOf(REPORT_CATEGORY);
+
+export const ZReportType = z.enum(REPORT_TYPES);
