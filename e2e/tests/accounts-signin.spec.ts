@@ -84,9 +84,9 @@ test.describe("sign-in and sessions", () => {
     const toggle = page.getByTestId("invisible-toggle");
     await expect(toggle).toBeVisible();
     const before = (await toggle.getAttribute("aria-checked")) === "true";
-    await toggle.click();
+    // Reload only once the api has stored the switch (the click answers in the interface at once).
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/v2/user/invisible")), toggle.click()]);
     await expect(toggle).toHaveAttribute("aria-checked", String(!before));
-    await page.waitForLoadState("networkidle");
     await page.reload();
     await expect(page.getByTestId("invisible-toggle")).toHaveAttribute("aria-checked", String(!before));
 

@@ -17,6 +17,12 @@ export function InvisibleToggle({ invisible }: { invisible: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setOn(invisible), [invisible]);
+  // Only signed-in pages show the switch: fetch its code (contract, request helper) once it is mounted, so a
+  // click does not wait for it. Guest pages never load it.
+  useEffect(() => {
+    void import("@samtrot/api-client/contracts");
+    void import("./api/create-page-browser-api-client");
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!api) return; // not hydrated yet: the plain form post does the work
