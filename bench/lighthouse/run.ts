@@ -11,7 +11,7 @@
 // build, remix-serve) on the given ports (0 = any free port), and stops both at the end. Chromium only talks to
 // that server: no other host is contacted (no component updates, no sync, no background networking).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +28,10 @@ const { values } = parseArgs({
     "web-port": { type: "string", default: "0" },
     "chrome-port": { type: "string", default: "0" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    /** Also print every script a page loaded (URL and bytes transferred). */
+    scripts: { type: "boolean", default: false },
+    /** Folder to write each run's Lighthouse report (JSON) to. */
+    save: { type: "string" },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -160,7 +164,16 @@ async function startChromium(): Promise<number> {
   return port;
 }
 
-type TRun = { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; scriptKb: number; lcpElement: string };
+type TRun = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  scriptKb: number;
+  lcpElement: string;
+  scripts: { url: string; kb: number }[];
+};
 
 function median(numbers: number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -176,9 +189,16 @@ async function audit(url: string, chromePort: number): Promise<TRun> {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   type TRequest = { resourceType?: string; transferSize?: number; url?: string };
   const requests = ((lhr.audits["network-requests"]?.details as { items?: TRequest[] } | undefined)?.items ?? []) as TRequest[];
-  const scriptBytes = requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  const elementItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined)?.items;
-  const node = elementItems?.[0]?.items?.[0]?.node;
+  const scripts = requests.filter((request) => request.resourceType === "Script");
+  const scriptBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  // The LCP element: the first table of the audit holds one row with the element's node.
+  type TNode = { type?: string; selector?: string; snippet?: string };
+  const tables = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: TNode }[] }[] } | undefined)?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node?.type === "node")?.node;
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    writeFileSync(join(values.save, `${new URL(url).pathname.replaceAll("/", "_") || "_"}-${Date.now()}.json`), result.report as string);
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric("largest-contentful-paint"),
@@ -186,7 +206,8 @@ async function audit(url: string, chromePort: number): Promise<TRun> {
     cls: numeric("cumulative-layout-shift"),
     fcpMs: numeric("first-contentful-paint"),
     scriptKb: scriptBytes / 1024,
-    lcpElement: (node?.snippet ?? node?.selector ?? "?").slice(0, 110),
+    lcpElement: (node?.snippet ?? node?.selector ?? "?").slice(0, 160),
+    scripts: scripts.map((request) => ({ url: request.url ?? "?", kb: (request.transferSize ?? 0) / 1024 })),
   };
 }
 
@@ -217,6 +238,7 @@ async function main(): Promise<void> {
         `${median(runs.map((run) => run.scriptKb)).toFixed(1)} KB | ${met ? "met" : "NOT met"} |`,
     );
     console.log(`    LCP element: ${runs.at(-1)!.lcpElement}`);
+    if (values.scripts) for (const script of runs.at(-1)!.scripts) console.log(`    ${script.kb.toFixed(1).padStart(6)} KB  ${script.url.replace(base, "")}`);
   }
   console.log(`\nMedians of ${RUNS} runs; targets: performance ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s\n`);
   console.log("| page | path | performance | LCP | FCP | TBT | CLS | JS transferred | targets |");
