@@ -15,7 +15,7 @@ import {
   type TCountRow,
   type TRequestedFacets,
 } from "./compute-aggregates.js";
-import { NULL_INT, NULL_SMALL, type CodeDictionary, type CountColumns } from "./count-index.js";
+import { CUBE_SPAN, NULL_INT, NULL_SMALL, cubeOf, type CodeDictionary, type CountColumns } from "./count-index.js";
 import { buildFilterClauses, type TClauseKey } from "./filter-clauses.js";
 import { EARTH_RADIUS_M } from "./geo.js";
 import { FLAG_BITS, NEW_PROFILE_DAYS, cupGroupIndex, isStoredFlag } from "./search-columns.js";
@@ -304,11 +304,13 @@ function addBits(words: Uint32Array, i: number, width: number, counts: Float64Ar
   }
 }
 
-/** The place of a search as a test on the stored earth points (earthdistance, float for float). */
-function placeTest(shape: TSearchShape, columns: CountColumns): TTest | null {
+type TBox = { x0: number; x1: number; y0: number; y1: number; z0: number; z1: number };
+
+/** The place of a search as a test on the stored earth points (earthdistance, float for float), and its box. */
+function placeTest(shape: TSearchShape, columns: CountColumns): { test: TTest | null; box: TBox | null } {
   const place = shape.place;
-  if (place.kind === "anywhere") return null;
-  if (place.kind === "country") return codesTest(columns.country, columns.dictionaries.country, place.countries);
+  if (place.kind === "anywhere") return { test: null, box: null };
+  if (place.kind === "country") return { test: codesTest(columns.country, columns.dictionaries.country, place.countries), box: null };
   const R = EARTH_RADIUS_M;
   const r = place.circle.radiusM;
   // ll_to_earth(lat, lon): radians() multiplies by RADIANS_PER_DEGREE, the products run left to right.
@@ -319,13 +321,15 @@ function placeTest(shape: TSearchShape, columns: CountColumns): TTest | null {
   const cz = R * Math.sin(lat);
   // earth_box: cube_enlarge by gc_to_sec(r)
   const s = r < 0 ? 0 : r / R > Math.PI ? 2 * R : 2 * R * Math.sin(r / (2 * R));
-  const [x0, x1, y0, y1, z0, z1] = [cx - s, cx + s, cy - s, cy + s, cz - s, cz + s];
+  const box = { x0: cx - s, x1: cx + s, y0: cy - s, y1: cy + s, z0: cz - s, z1: cz + s };
+  const { x0, x1, y0, y1, z0, z1 } = box;
   const { x, y, z } = columns;
-  return (i) => {
-    const px = x[i]!;
-    const py = y[i]!;
-    const pz = z[i]!;
-    // NaN (no position) fails every comparison
+  // Inside ⇔ chord ≤ 2R·sin(r/2R) (sec_to_gc inverted): rows clearly inside or outside are decided on the
+  // squared chord; only those within a hair of the circle take the exact float path of the SQL.
+  const chord = 2 * R * Math.sin(Math.min(r, Math.PI * R) / (2 * R));
+  const insideSq = (chord * (1 - 1e-9)) ** 2;
+  const outsideSq = (chord * (1 + 1e-9)) ** 2;
+  const exact = (px: number, py: number, pz: number) => {
     if (!(px >= x0 && px <= x1 && py >= y0 && py <= y1 && pz >= z0 && pz <= z1)) return false;
     // earth_distance: sec_to_gc(cube_distance)
     let sum = 0;
@@ -336,6 +340,41 @@ function placeTest(shape: TSearchShape, columns: CountColumns): TTest | null {
     const gc = d / (2 * R) > 1 ? Math.PI * R : 2 * R * Math.asin(d / (2 * R));
     return gc <= r;
   };
+  const test = (i: number) => {
+    const dx = x[i]! - cx;
+    const dy = y[i]! - cy;
+    const dz = z[i]! - cz;
+    const sq = dx * dx + dy * dy + dz * dz;
+    if (sq < insideSq) return true;
+    if (!(sq <= outsideSq)) return false; // NaN (no position) too
+    return exact(x[i]!, y[i]!, z[i]!);
+  };
+  return { test, box };
+}
+
+/**
+ * The runs of sorted slots that can hold a match: per user type its whole block, or in radius mode the
+ * cubes the box touches (one run per x, y column of cubes). Rows moved or added since the load come apart.
+ */
+function runsOf(columns: CountColumns, userTypes: readonly number[], box: TBox | null): number[] {
+  const runs: number[] = [];
+  const span = CUBE_SPAN;
+  for (const type of userTypes) {
+    if (!box) {
+      runs.push(columns.lowerBound(type * span ** 3), columns.lowerBound((type + 1) * span ** 3));
+      continue;
+    }
+    const [ix0, ix1, iy0, iy1, iz0, iz1] = [cubeOf(box.x0), cubeOf(box.x1), cubeOf(box.y0), cubeOf(box.y1), cubeOf(box.z0), cubeOf(box.z1)];
+    for (let ix = ix0; ix <= ix1; ix++) {
+      for (let iy = iy0; iy <= iy1; iy++) {
+        const column = ((type * span + ix) * span + iy) * span;
+        const start = columns.lowerBound(column + iz0);
+        const end = columns.lowerBound(column + iz1 + 1);
+        if (end > start) runs.push(start, end);
+      }
+    }
+  }
+  return runs;
 }
 
 /**
@@ -365,30 +404,36 @@ export function countInMemory(columns: CountColumns, input: TCountInput): TAggre
 
   const types = new Uint8Array(256);
   for (const type of input.shape.userTypes) types[type] = 1;
-  const place = placeTest(input.shape, columns);
+  const { test: place, box } = placeTest(input.shape, columns);
   const userType = columns.userType;
-  const n = columns.size;
+  const moved = columns.moved;
   const count = tests.length;
   const onlyBase = passes.length === 1 && passes[0]!.terms.length === 0 && passes[0]!.rangeFacets.length === 0;
   let total = 0;
-  for (let i = 0; i < n; i++) {
-    if (types[userType[i]!] !== 1) continue; // 0 = not listed
-    if (place !== null && !place(i)) continue;
+  const visit = (i: number) => {
+    if (types[userType[i]!] !== 1) return; // 0 = not listed
+    if (place !== null && !place(i)) return;
     let failed = 0;
     for (let t = 0; t < count; t++) {
       const entry = tests[t]!;
       if (!entry.test(i)) {
         failed |= entry.bit;
-        if (entry.bit === 1) break;
+        if (entry.bit === 1) return;
       }
     }
-    if ((failed & 1) !== 0) continue;
     if (onlyBase) {
       if (failed === 0) total++;
-      continue;
+      return;
     }
     for (const pass of passes) if ((failed & pass.keepMask) === 0) pass.add(i);
+  };
+  const runs = runsOf(columns, input.shape.userTypes, box);
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1]!;
+    for (let i = runs[r]!; i < end; i++) if (moved[i] === 0) visit(i);
   }
+  for (const i of columns.displaced) visit(i);
+  for (let i = columns.sortedSize; i < columns.size; i++) visit(i);
   if (onlyBase) return { total, facets: { terms: {}, ranges: {} } };
   return mergeGroups(passes.map((pass) => assembleCounts(pass.rows(), pass.terms, pass.rangeFacets, input.clock)));
 }

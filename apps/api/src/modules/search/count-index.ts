@@ -16,6 +16,21 @@ const PRICE_LIMIT = 65_534;
 /** Bits per profile for trait value ids (0 … 255) and languages (a dictionary of codes). */
 const TRAIT_WORDS = 8;
 const LANGUAGE_WORDS = 2;
+/**
+ * Side of the cubes (metres, in the earth_pt space) the rows are ordered by: the rows of a user type in a
+ * box are a few contiguous runs of the arrays, so a radius search reads about the rows in its box.
+ */
+export const CUBE_M = 10_000;
+const CUBE_OFFSET = 700; // ⌊±6,378 km / 10 km⌋ + margin: 0 … 1,400 < 2,048
+export const CUBE_SPAN = 2048;
+/** The order key of a row: user type, then its cube (x, y, z); rows without a position last in their type. */
+export function orderKey(type: number, x: number, y: number, z: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y) || Number.isNaN(z)) return (type + 1) * CUBE_SPAN ** 3 - 1;
+  return ((type * CUBE_SPAN + cubeOf(x)) * CUBE_SPAN + cubeOf(y)) * CUBE_SPAN + cubeOf(z);
+}
+export function cubeOf(coordinate: number): number {
+  return Math.min(CUBE_SPAN - 2, Math.max(0, Math.floor(coordinate / CUBE_M) + CUBE_OFFSET));
+}
 /** Rows read per statement while loading. */
 const LOAD_CHUNK = 25_000;
 /** More changed users than this in one look and the index is loaded again instead (bulk loads, repairs). */
@@ -118,6 +133,12 @@ export class CountColumns {
   flags: Int32Array;
   /** registered_at in microseconds since 1970 */
   registeredUs: Float64Array;
+  /** the order key each slot was sorted by (slots below `sortedSize` are in key order) */
+  keys: Float64Array;
+  sortedSize = 0;
+  /** slots below sortedSize whose key changed since (listed in `displaced`, read one by one) */
+  moved: Uint8Array;
+  readonly displaced: number[] = [];
 
   readonly dictionaries = {
     country: new CodeDictionary(),
@@ -157,6 +178,8 @@ export class CountColumns {
     this.smoker = new Uint8Array(n);
     this.flags = new Int32Array(n);
     this.registeredUs = new Float64Array(n);
+    this.keys = new Float64Array(n);
+    this.moved = new Uint8Array(n);
   }
 
   get capacity(): number {
@@ -238,6 +261,12 @@ export class CountColumns {
         else traits[id >>> 5]! |= 1 << (id & 31);
       }
     }
+    if (slot < this.sortedSize && this.moved[slot] === 0) {
+      if (orderKey(this.userType[slot]!, this.x[slot]!, this.y[slot]!, this.z[slot]!) !== this.keys[slot]) {
+        this.moved[slot] = 1;
+        this.displaced.push(slot);
+      }
+    }
     return fits;
   }
 
@@ -284,6 +313,80 @@ export class CountColumns {
     this.smoker = grown(this.smoker, capacity);
     this.flags = grown(this.flags, capacity);
     this.registeredUs = grown(this.registeredUs, capacity);
+    this.keys = grown(this.keys, capacity);
+    this.moved = grown(this.moved, capacity);
+  }
+
+  /**
+   * Puts the loaded slots in key order (the arrays permuted, the slot table renumbered). Called once
+   * after a load; later changes that move a row are read through `displaced`, new rows after sortedSize.
+   */
+  sortByKey(): void {
+    const n = this.size;
+    const keys = this.keys;
+    for (let i = 0; i < n; i++) keys[i] = orderKey(this.userType[i]!, this.x[i]!, this.y[i]!, this.z[i]!);
+    const order = new Int32Array(n);
+    if (n < 2 ** 24) {
+      // key (< 2^35) and slot packed in 64 bits: the typed array's own sort, no comparator calls
+      const packed = new BigUint64Array(n);
+      for (let i = 0; i < n; i++) packed[i] = (BigInt(keys[i]!) << 24n) | BigInt(i);
+      packed.sort();
+      for (let j = 0; j < n; j++) order[j] = Number(packed[j]! & 0xffffffn);
+    } else {
+      for (let i = 0; i < n; i++) order[i] = i;
+      order.sort((a, b) => keys[a]! - keys[b]! || a - b);
+    }
+    const position = new Int32Array(n);
+    for (let j = 0; j < n; j++) position[order[j]!] = j;
+    const permute = <T extends Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array | Float64Array>(array: T, width = 1): T => {
+      const next = new (array.constructor as new (length: number) => T)(array.length);
+      for (let j = 0; j < n; j++) {
+        const from = order[j]! * width;
+        for (let w = 0; w < width; w++) next[j * width + w] = array[from + w]!;
+      }
+      return next;
+    };
+    this.userType = permute(this.userType);
+    this.genderBits = permute(this.genderBits);
+    this.birthDay = permute(this.birthDay);
+    this.x = permute(this.x);
+    this.y = permute(this.y);
+    this.z = permute(this.z);
+    this.country = permute(this.country);
+    this.prices = this.prices.map((prices) => permute(prices));
+    this.height = permute(this.height);
+    this.weight = permute(this.weight);
+    this.cupGroup = permute(this.cupGroup);
+    this.breastType = permute(this.breastType);
+    this.genderIdentity = permute(this.genderIdentity);
+    this.nationality = permute(this.nationality);
+    this.businessType = permute(this.businessType);
+    this.languages = permute(this.languages, LANGUAGE_WORDS);
+    this.traits = permute(this.traits, TRAIT_WORDS);
+    this.smoker = permute(this.smoker);
+    this.flags = permute(this.flags);
+    this.registeredUs = permute(this.registeredUs);
+    this.keys = permute(this.keys);
+    for (let id = 0; id < this.slotById.length; id++) {
+      const slot = this.slotById[id]! - 1;
+      if (slot >= 0) this.slotById[id] = position[slot]! + 1;
+    }
+    for (const [id, slot] of this.farSlots) this.farSlots.set(id, position[slot]!);
+    this.sortedSize = n;
+    this.moved.fill(0);
+    this.displaced.length = 0;
+  }
+
+  /** First sorted slot whose key is ≥ key. */
+  lowerBound(key: number): number {
+    let lo = 0;
+    let hi = this.sortedSize;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.keys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }
 
@@ -392,6 +495,7 @@ export class CountIndex {
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
     if (!fits) throw new Error("count index: a language or trait id beyond the compact form; counting in SQL");
+    columns.sortByKey();
     this.columns = columns;
     this.snapshot = snapshot;
     this.lastSyncAt = this.now();
