@@ -41,6 +41,90 @@ type TValue = (i: number) => number;
 /** A value range as the SQL compares it: lo < v (age) or lo ≤ v, and v ≤ hi; NaN (null) never matches. */
 type TBounds = { lo: number; hi: number; loOpen: boolean };
 
+/** Column at a time: writes for each selected slot whether it passes (1) or not (0). */
+type TBatch = (sel: Int32Array, n: number, ok: Uint8Array) => void;
+
+/** A per-row test as a batch (for the rarer clauses). */
+function batchOf(test: TTest): TBatch {
+  return (sel, n, ok) => {
+    for (let k = 0; k < n; k++) ok[k] = test(sel[k]!) ? 1 : 0;
+  };
+}
+
+/** Keeps the selected slots that passed; returns how many. */
+function compact(sel: Int32Array, n: number, ok: Uint8Array): number {
+  let m = 0;
+  for (let k = 0; k < n; k++) if (ok[k] === 1) sel[m++] = sel[k]!;
+  return m;
+}
+
+/** Closed whole-number intervals of the alternatives, merged (values are whole days or whole numbers). */
+function intervalsOf(alternatives: readonly TBounds[]): [number, number][] {
+  const closed = alternatives
+    .map((b): [number, number] => [b.loOpen ? b.lo + 1 : b.lo, b.hi])
+    .filter(([a, b]) => a <= b)
+    .sort((x, y) => x[0] - y[0]);
+  const merged: [number, number][] = [];
+  for (const [a, b] of closed) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return merged;
+}
+
+/** A stored column with its null value and the offset of its stored form (prices: value + 1). */
+type TStored = { values: Int32Array | Uint16Array | Int16Array; nullValue: number; offset: number };
+
+function storedOf(columns: CountColumns, column: string): TStored {
+  if (column === "birth_date") return { values: columns.birthDay, nullValue: NULL_INT, offset: 0 };
+  if (column === "height") return { values: columns.height, nullValue: NULL_SMALL, offset: 0 };
+  if (column === "weight") return { values: columns.weight, nullValue: NULL_SMALL, offset: 0 };
+  const d = PRICE_DURATIONS.findIndex((duration) => column === `price_${duration}`);
+  if (d < 0) throw new Error(`count index: no column ${column}`);
+  return { values: columns.prices[d]!, nullValue: 0, offset: 1 };
+}
+
+function rangesBatch(texts: readonly string[], column: string, kind: "age" | "number", columns: CountColumns, clock: TSearchClock): TBatch {
+  const alternatives: TBounds[] = [];
+  for (const text of texts) {
+    const range = parseRequestRange(text);
+    if (range) alternatives.push(boundsOf(range, kind, clock)); // an unreadable range matches nothing
+  }
+  const { values, nullValue, offset } = storedOf(columns, column);
+  const intervals = intervalsOf(alternatives).map(([a, b]) => [a + offset, b + offset] as [number, number]);
+  if (intervals.length === 0) return (_sel, n, ok) => ok.fill(0, 0, n);
+  if (intervals.length === 1) {
+    const [a, b] = intervals[0]!;
+    return (sel, n, ok) => {
+      for (let k = 0; k < n; k++) {
+        const v = values[sel[k]!]!;
+        ok[k] = v !== nullValue && v >= a && v <= b ? 1 : 0;
+      }
+    };
+  }
+  return (sel, n, ok) => {
+    for (let k = 0; k < n; k++) {
+      const v = values[sel[k]!]!;
+      let pass = 0;
+      if (v !== nullValue) for (const [a, b] of intervals) if (v >= a && v <= b) pass = 1;
+      ok[k] = pass;
+    }
+  };
+}
+
+function allowedBatch(values: Uint8Array | Uint16Array, allowed: Uint8Array): TBatch {
+  return (sel, n, ok) => {
+    for (let k = 0; k < n; k++) ok[k] = allowed[values[sel[k]!]!] === 1 ? 1 : 0;
+  };
+}
+
+function maskBatch(values: Uint8Array | Int32Array, mask: number): TBatch {
+  return (sel, n, ok) => {
+    for (let k = 0; k < n; k++) ok[k] = (values[sel[k]!]! & mask) !== 0 ? 1 : 0;
+  };
+}
+
 const DAY_MS = 86_400_000;
 const dayOf = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 const isoDayOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -75,56 +159,43 @@ function boundsOf(range: TRange | { min: number | null; max: number | null }, ki
 
 const within = (v: number, b: TBounds): boolean => (b.loOpen ? v > b.lo : v >= b.lo) && v <= b.hi;
 
-function rangesTest(texts: readonly string[], value: TValue, kind: "age" | "number", clock: TSearchClock): TTest {
-  const alternatives: TBounds[] = [];
-  for (const text of texts) {
-    const range = parseRequestRange(text);
-    if (range) alternatives.push(boundsOf(range, kind, clock)); // an unreadable range matches nothing
-  }
-  return (i) => {
-    const v = value(i);
-    for (const b of alternatives) if (within(v, b)) return true;
-    return false;
-  };
-}
-
-function codesTest(codes: Uint16Array, dictionary: CodeDictionary, wanted: readonly string[]): TTest {
-  const allowed = new Uint8Array(dictionary.codes.length);
+function codesBatch(codes: Uint16Array, dictionary: CodeDictionary, wanted: readonly string[]): TBatch {
+  const allowed = new Uint8Array(dictionary.codes.length + 1);
   for (const code of wanted) {
     const n = dictionary.find(code);
     if (n !== undefined) allowed[n] = 1;
   }
-  return (i) => allowed[codes[i]!] === 1;
+  return allowedBatch(codes, allowed);
 }
 
-function bitsTest(words: Uint32Array, width: number, bits: readonly number[]): TTest {
+function bitsBatch(words: Uint32Array, width: number, bits: readonly number[]): TBatch {
   const mask = new Uint32Array(width);
   for (const bit of bits) if (bit >= 0 && bit < width * 32) mask[bit >>> 5]! |= 1 << (bit & 31);
   const used = [...mask.keys()].filter((w) => mask[w] !== 0);
-  return (i) => {
-    const base = i * width;
-    for (const w of used) if ((words[base + w]! & mask[w]!) !== 0) return true;
-    return false;
+  return (sel, n, ok) => {
+    for (let k = 0; k < n; k++) {
+      const base = sel[k]! * width;
+      let pass = 0;
+      for (const w of used) if ((words[base + w]! & mask[w]!) !== 0) pass = 1;
+      ok[k] = pass;
+    }
   };
 }
 
 /** The test of one clause of buildFilterClauses, or null when only SQL can answer it. */
-function clauseTest(key: TClauseKey, input: TCountInput, columns: CountColumns): TTest | null {
+function clauseBatch(key: TClauseKey, input: TCountInput, columns: CountColumns): TBatch | null {
   const filter = input.request.filterquery;
   const { clock } = input;
   switch (key) {
-    case "gender": {
-      const mask = (filter.gender ?? []).reduce((bits, gender) => bits | (1 << gender), 0);
-      const genderBits = columns.genderBits;
-      return (i) => (genderBits[i]! & mask) !== 0;
-    }
+    case "gender":
+      return maskBatch(columns.genderBits, (filter.gender ?? []).reduce((bits, gender) => bits | (1 << gender), 0));
     case "age":
-      return rangesTest(filter.age ?? [], valueOf(columns, "birth_date"), "age", clock);
+      return rangesBatch(filter.age ?? [], "birth_date", "age", columns, clock);
     case "price":
-      return columns.overflowed.has("price_60") ? null : rangesTest(filter.price ?? [], valueOf(columns, "price_60"), "number", clock);
+      return columns.overflowed.has("price_60") ? null : rangesBatch(filter.price ?? [], "price_60", "number", columns, clock);
     case "weight":
     case "height":
-      return columns.overflowed.has(key) ? null : rangesTest(filter[key] ?? [], valueOf(columns, key), "number", clock);
+      return columns.overflowed.has(key) ? null : rangesBatch(filter[key] ?? [], key, "number", columns, clock);
     case "price_custom": {
       const durations = new Set(filter.prices_durations ?? []);
       for (const duration of PRICE_DURATIONS) if (filter[`price_${duration}_mins`] !== undefined) durations.add(duration);
@@ -135,20 +206,20 @@ function clauseTest(key: TClauseKey, input: TCountInput, columns: CountColumns):
         const range = text === undefined ? { min: null, max: null } : parseRequestRange(text);
         if (range) alternatives.push({ value: valueOf(columns, `price_${duration}`), bounds: boundsOf(range, "number", clock) });
       }
-      return (i) => alternatives.some(({ value, bounds }) => within(value(i), bounds));
+      return batchOf((i) => alternatives.some(({ value, bounds }) => within(value(i), bounds)));
     }
     case "is_smoker": {
-      const want = filter.is_smoker === 1 ? 2 : 1;
-      const smoker = columns.smoker;
-      return (i) => smoker[i] === want;
+      const allowed = new Uint8Array(3);
+      allowed[filter.is_smoker === 1 ? 2 : 1] = 1;
+      return allowedBatch(columns.smoker, allowed);
     }
     case "business_type":
-      return codesTest(columns.businessType, columns.dictionaries.businessType, filter.business_type ?? []);
+      return codesBatch(columns.businessType, columns.dictionaries.businessType, filter.business_type ?? []);
     case "cup_size": {
       const allowed = new Uint8Array(256);
       for (const code of filter.cup_size ?? []) allowed[cupGroupIndex(code as Parameters<typeof cupGroupIndex>[0])] = 1;
-      const cups = columns.cupGroup;
-      return (i) => cups[i] !== 0 && allowed[cups[i]!] === 1;
+      allowed[0] = 0; // no cup size
+      return allowedBatch(columns.cupGroup, allowed);
     }
     case "languages": {
       const bits: number[] = [];
@@ -156,37 +227,33 @@ function clauseTest(key: TClauseKey, input: TCountInput, columns: CountColumns):
         const n = columns.dictionaries.languages.find(code);
         if (n !== undefined) bits.push(n - 1);
       }
-      return bitsTest(columns.languages, columns.languageWords, bits);
+      return bitsBatch(columns.languages, columns.languageWords, bits);
     }
     case "breast_type":
-      return codesTest(columns.breastType, columns.dictionaries.breastType, filter.breast_type ?? []);
+      return codesBatch(columns.breastType, columns.dictionaries.breastType, filter.breast_type ?? []);
     case "gender_identity":
-      return codesTest(columns.genderIdentity, columns.dictionaries.genderIdentity, filter.gender_identity ?? []);
+      return codesBatch(columns.genderIdentity, columns.dictionaries.genderIdentity, filter.gender_identity ?? []);
     case "nationality":
-      return codesTest(columns.nationality, columns.dictionaries.nationality, filter.nationality ?? []);
+      return codesBatch(columns.nationality, columns.dictionaries.nationality, filter.nationality ?? []);
     case "blocked": {
       const slots = new Set(input.blockedUserIds.map((id) => columns.slotOf(id)).filter((slot) => slot >= 0));
-      return (i) => !slots.has(i);
+      return batchOf((i) => !slots.has(i));
     }
     case "query":
       // Name searches are narrow and answered by the name indexes: SQL.
       return null;
   }
   if ((TRAIT_FILTER_KEYS as readonly string[]).includes(key)) {
-    return bitsTest(columns.traits, columns.traitWords, (filter[key as (typeof TRAIT_FILTER_KEYS)[number]] ?? []) as number[]);
+    return bitsBatch(columns.traits, columns.traitWords, (filter[key as (typeof TRAIT_FILTER_KEYS)[number]] ?? []) as number[]);
   }
   if (key.startsWith("flag:")) {
     const flag = key.slice(5) as Parameters<typeof isStoredFlag>[0];
-    if (isStoredFlag(flag)) {
-      const bit = FLAG_BITS[flag];
-      const flags = columns.flags;
-      return (i) => (flags[i]! & bit) !== 0;
-    }
+    if (isStoredFlag(flag)) return maskBatch(columns.flags, FLAG_BITS[flag]);
     if (flag === "is_new") {
       // registered_at > the cut-off (milliseconds, as the SQL parameter is written)
       const cutoffUs = (clock.now.getTime() - NEW_PROFILE_DAYS * DAY_MS) * 1000;
       const registered = columns.registeredUs;
-      return (i) => registered[i]! > cutoffUs;
+      return batchOf((i) => registered[i]! > cutoffUs);
     }
     // is_available_now (working hours) and is_visible (search_activity) are not in the index.
     return null;
@@ -204,7 +271,8 @@ class PassCounter {
   private readonly languages: Float64Array | null;
   private readonly smoker: Float64Array | null;
   private readonly exclusive: Float64Array | null;
-  private readonly ranges: { range: TRangeFilter; value: TValue; buckets: TBounds[]; counts: Float64Array; min: number; max: number }[] = [];
+  /** per range facet: the stored column, each bucket as a closed interval of stored values, min and max stored */
+  private readonly ranges: { range: TRangeFilter; stored: TStored; buckets: [number, number][]; counts: Float64Array; min: number; max: number }[] = [];
 
   constructor(
     private readonly columns: CountColumns,
@@ -232,10 +300,15 @@ class PassCounter {
     this.exclusive = wants.has("exclusive_content") ? new Float64Array(2) : null;
     for (const range of rangeFacets) {
       const spec = rangeFacetSpec(range);
+      const stored = storedOf(columns, spec.column);
       this.ranges.push({
         range,
-        value: valueOf(columns, spec.column),
-        buckets: spec.buckets.map((bucket) => boundsOf(bucket, spec.kind, clock)),
+        stored,
+        // an empty bucket interval (a > b) never matches, as its CASE branch never would
+        buckets: spec.buckets.map((bucket) => {
+          const [interval] = intervalsOf([boundsOf(bucket, spec.kind, clock)]);
+          return interval ? [interval[0] + stored.offset, interval[1] + stored.offset] : [1, 0];
+        }),
         counts: new Float64Array(spec.buckets.length),
         min: Infinity,
         max: -Infinity,
@@ -257,12 +330,14 @@ class PassCounter {
     if (this.smoker && c.smoker[i] !== 0) this.smoker[c.smoker[i]!]!++;
     if (this.exclusive) this.exclusive[(c.flags[i]! & FLAG_BITS.exclusive_content) !== 0 ? 1 : 0]!++;
     for (const range of this.ranges) {
-      const v = range.value(i);
-      if (Number.isNaN(v)) continue;
+      const v = range.stored.values[i]!;
+      if (v === range.stored.nullValue) continue;
       if (v < range.min) range.min = v;
       if (v > range.max) range.max = v;
-      for (let b = 0; b < range.buckets.length; b++) {
-        if (within(v, range.buckets[b]!)) {
+      const buckets = range.buckets;
+      for (let b = 0; b < buckets.length; b++) {
+        const bucket = buckets[b]!;
+        if (v >= bucket[0] && v <= bucket[1]) {
           range.counts[b]!++;
           break;
         }
@@ -285,7 +360,7 @@ class PassCounter {
     if (this.exclusive) push("exclusive_content", this.exclusive, String);
     for (const range of this.ranges) {
       push(range.range, range.counts, String);
-      const text = (v: number) => (range.range === "age" ? isoDayOf(v) : String(v));
+      const text = (v: number) => (range.range === "age" ? isoDayOf(v - range.stored.offset) : String(v - range.stored.offset));
       if (range.min <= range.max) rows.push({ f: `${range.range}:min`, v: text(range.min), n: 0 }, { f: `${range.range}:max`, v: text(range.max), n: 0 });
     }
     return rows;
@@ -307,10 +382,10 @@ function addBits(words: Uint32Array, i: number, width: number, counts: Float64Ar
 type TBox = { x0: number; x1: number; y0: number; y1: number; z0: number; z1: number };
 
 /** The place of a search as a test on the stored earth points (earthdistance, float for float), and its box. */
-function placeTest(shape: TSearchShape, columns: CountColumns): { test: TTest | null; box: TBox | null } {
+function placeBatch(shape: TSearchShape, columns: CountColumns): { test: TBatch | null; box: TBox | null } {
   const place = shape.place;
   if (place.kind === "anywhere") return { test: null, box: null };
-  if (place.kind === "country") return { test: codesTest(columns.country, columns.dictionaries.country, place.countries), box: null };
+  if (place.kind === "country") return { test: codesBatch(columns.country, columns.dictionaries.country, place.countries), box: null };
   const R = EARTH_RADIUS_M;
   const r = place.circle.radiusM;
   // ll_to_earth(lat, lon): radians() multiplies by RADIANS_PER_DEGREE, the products run left to right.
@@ -340,14 +415,17 @@ function placeTest(shape: TSearchShape, columns: CountColumns): { test: TTest | 
     const gc = d / (2 * R) > 1 ? Math.PI * R : 2 * R * Math.asin(d / (2 * R));
     return gc <= r;
   };
-  const test = (i: number) => {
-    const dx = x[i]! - cx;
-    const dy = y[i]! - cy;
-    const dz = z[i]! - cz;
-    const sq = dx * dx + dy * dy + dz * dz;
-    if (sq < insideSq) return true;
-    if (!(sq <= outsideSq)) return false; // NaN (no position) too
-    return exact(x[i]!, y[i]!, z[i]!);
+  const test: TBatch = (sel, n, ok) => {
+    for (let k = 0; k < n; k++) {
+      const i = sel[k]!;
+      const dx = x[i]! - cx;
+      const dy = y[i]! - cy;
+      const dz = z[i]! - cz;
+      const sq = dx * dx + dy * dy + dz * dz;
+      if (sq < insideSq) ok[k] = 1;
+      else if (!(sq <= outsideSq)) ok[k] = 0; // NaN (no position) too
+      else ok[k] = exact(x[i]!, y[i]!, z[i]!) ? 1 : 0;
+    }
   };
   return { test, box };
 }
@@ -389,51 +467,59 @@ export function countInMemory(columns: CountColumns, input: TCountInput): TAggre
   for (const group of groups) for (const key of group.left) if (!bitOf.has(key)) bitOf.set(key, 1 << (bitOf.size + 1));
   if (bitOf.size > 29) return null;
   for (const group of groups) for (const range of group.ranges) if (columns.overflowed.has(rangeFacetSpec(range).column)) return null;
-  const tests: { bit: number; test: TTest }[] = [];
+  const tests: { bit: number; batch: TBatch }[] = [];
   for (const key of present) {
-    const test = clauseTest(key, input, columns);
-    if (!test) return null;
-    tests.push({ bit: bitOf.get(key) ?? 1, test });
+    const batch = clauseBatch(key, input, columns);
+    if (!batch) return null;
+    tests.push({ bit: bitOf.get(key) ?? 1, batch });
   }
-  // Clauses every pass keeps first: a row failing one is done.
-  tests.sort((a, b) => a.bit - b.bit);
   const passes = groups.map((group) => {
     const leftMask = group.left.reduce((mask, key) => mask | bitOf.get(key)!, 0);
     return new PassCounter(columns, ~leftMask, group.terms, group.ranges, input.clock);
   });
+  const onlyBase = passes.length === 1 && passes[0]!.terms.length === 0 && passes[0]!.rangeFacets.length === 0;
 
+  // The candidates: the runs of the user types (and the box), rows moved or added since the load.
+  const { sel, ok, failed } = columns.scratch();
+  const { test: place, box } = placeBatch(input.shape, columns);
   const types = new Uint8Array(256);
   for (const type of input.shape.userTypes) types[type] = 1;
-  const { test: place, box } = placeTest(input.shape, columns);
-  const userType = columns.userType;
-  const moved = columns.moved;
-  const count = tests.length;
-  const onlyBase = passes.length === 1 && passes[0]!.terms.length === 0 && passes[0]!.rangeFacets.length === 0;
-  let total = 0;
-  const visit = (i: number) => {
-    if (types[userType[i]!] !== 1) return; // 0 = not listed
-    if (place !== null && !place(i)) return;
-    let failed = 0;
-    for (let t = 0; t < count; t++) {
-      const entry = tests[t]!;
-      if (!entry.test(i)) {
-        failed |= entry.bit;
-        if (entry.bit === 1) return;
-      }
-    }
-    if (onlyBase) {
-      if (failed === 0) total++;
-      return;
-    }
-    for (const pass of passes) if ((failed & pass.keepMask) === 0) pass.add(i);
-  };
+  const { userType, moved } = columns;
+  let n = 0;
   const runs = runsOf(columns, input.shape.userTypes, box);
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1]!;
-    for (let i = runs[r]!; i < end; i++) if (moved[i] === 0) visit(i);
+    for (let i = runs[r]!; i < end; i++) if (moved[i] === 0 && userType[i] !== 0) sel[n++] = i;
   }
-  for (const i of columns.displaced) visit(i);
-  for (let i = columns.sortedSize; i < columns.size; i++) visit(i);
+  for (const i of columns.displaced) if (types[userType[i]!] === 1) sel[n++] = i;
+  for (let i = columns.sortedSize; i < columns.size; i++) if (types[userType[i]!] === 1) sel[n++] = i;
+  if (place) {
+    place(sel, n, ok);
+    n = compact(sel, n, ok);
+  }
+  // Clauses every pass keeps narrow the candidates; each one some pass leaves out marks its failures.
+  for (const { bit, batch } of tests) {
+    if (bit !== 1) continue;
+    batch(sel, n, ok);
+    n = compact(sel, n, ok);
+  }
+  failed.fill(0, 0, n);
+  for (const { bit, batch } of tests) {
+    if (bit === 1) continue;
+    batch(sel, n, ok);
+    for (let k = 0; k < n; k++) if (ok[k] === 0) failed[k]! |= bit;
+  }
+  let total = 0;
+  if (onlyBase) {
+    for (let k = 0; k < n; k++) if (failed[k] === 0) total++;
+  } else {
+    // The passes a row counts in, by its failed bits (few distinct values: a table of lists).
+    const table = bitOf.size <= 10 ? Array.from({ length: 1 << (bitOf.size + 1) }, (_, mask) => passes.filter((pass) => (mask & pass.keepMask) === 0)) : null;
+    for (let k = 0; k < n; k++) {
+      const list = table ? table[failed[k]!]! : passes.filter((pass) => (failed[k]! & pass.keepMask) === 0);
+      for (let p = 0; p < list.length; p++) list[p]!.add(sel[k]!);
+    }
+  }
   if (onlyBase) return { total, facets: { terms: {}, ranges: {} } };
   return mergeGroups(passes.map((pass) => assembleCounts(pass.rows(), pass.terms, pass.rangeFacets, input.clock)));
 }

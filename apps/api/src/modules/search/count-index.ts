@@ -377,6 +377,17 @@ export class CountColumns {
     this.displaced.length = 0;
   }
 
+  private buffers: { sel: Int32Array; ok: Uint8Array; failed: Int32Array } | null = null;
+
+  /** Work arrays of a count (counting is synchronous: one count at a time uses them). */
+  scratch(): { sel: Int32Array; ok: Uint8Array; failed: Int32Array } {
+    const n = this.capacity + this.displaced.length;
+    if (!this.buffers || this.buffers.sel.length < n) {
+      this.buffers = { sel: new Int32Array(n), ok: new Uint8Array(n), failed: new Int32Array(n) };
+    }
+    return this.buffers;
+  }
+
   /** First sorted slot whose key is ≥ key. */
   lowerBound(key: number): number {
     let lo = 0;
