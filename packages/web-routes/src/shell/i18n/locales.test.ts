@@ -170,3 +170,25 @@ describe("localeFileResponse", () => {
     });
   });
 });
+
+describe("the server instances' memo of texts", () => {
+  const i18n = createServerI18n({ brandName: "Samtrot", resources: LOCALE_RESOURCES });
+
+  it("gives the same texts as i18next for repeated keys, options and counts", () => {
+    const t = i18n.t("en");
+    for (let round = 0; round < 2; round += 1) {
+      expect(t("meta.home_title")).toBe("Samtrot – escorts, dates and erotic contacts");
+      expect(t("common.price.per_hours", { count: 2, price: "300" })).toBe("€300 for 2 hours");
+      expect(t("common.price.per_hours", { count: 3, price: "300" })).toBe("€300 for 3 hours");
+      expect(t("tile.reviews_count", { ns: "profile", count: 1, shortCount: "1" })).toBe("1 review");
+      expect(t("tile.reviews_count", { ns: "profile", count: 2, shortCount: "2" })).toBe("2 reviews");
+    }
+  });
+
+  it("keeps the languages apart and leaves object options to i18next", () => {
+    expect(i18n.t("de")("meta.home_title")).toBe("Samtrot – Escorts, Dates und erotische Kontakte");
+    expect(i18n.t("en")("meta.home_title")).toBe("Samtrot – escorts, dates and erotic contacts");
+    const nested = i18n.instance("en").t("common.price", { returnObjects: true }) as unknown;
+    expect(typeof nested).toBe("object");
+  });
+});
