@@ -15,7 +15,7 @@ import {
   type TCountRow,
   type TRequestedFacets,
 } from "./compute-aggregates.js";
-import { CUBE_SPAN, NULL_INT, NULL_SMALL, cubeOf, type CodeDictionary, type CountColumns } from "./count-index.js";
+import { BLOCK, COUNTRY_SPAN, CUBE_SPAN, NULL_INT, NULL_SMALL, blockOf, cubeOf, type CodeDictionary, type CountColumns } from "./count-index.js";
 import { buildFilterClauses, type TClauseKey } from "./filter-clauses.js";
 import { EARTH_RADIUS_M } from "./geo.js";
 import { FLAG_BITS, NEW_PROFILE_DAYS, cupGroupIndex, isStoredFlag } from "./search-columns.js";
@@ -431,24 +431,39 @@ function placeBatch(shape: TSearchShape, columns: CountColumns): { test: TBatch 
 }
 
 /**
- * The runs of sorted slots that can hold a match: per user type its whole block, or in radius mode the
- * cubes the box touches (one run per x, y column of cubes). Rows moved or added since the load come apart.
+ * The runs of sorted slots that can hold a match: per user type the blocks of its countries (every country
+ * unless in country mode), in radius mode within each block the cubes the box touches (one run per x, y
+ * column of cubes). Rows moved or added since the load are read apart.
  */
-function runsOf(columns: CountColumns, userTypes: readonly number[], box: TBox | null): number[] {
+function runsOf(columns: CountColumns, shape: TSearchShape, box: TBox | null): number[] {
   const runs: number[] = [];
   const span = CUBE_SPAN;
-  for (const type of userTypes) {
-    if (!box) {
-      runs.push(columns.lowerBound(type * span ** 3), columns.lowerBound((type + 1) * span ** 3));
+  const countries = columns.dictionaries.country;
+  const codes =
+    shape.place.kind === "country"
+      ? [...new Set(shape.place.countries.map((code) => countries.find(code)).filter((n): n is number => n !== undefined).map((n) => Math.min(n, COUNTRY_SPAN - 1)))]
+      : null;
+  for (const type of shape.userTypes) {
+    if (!codes && !box) {
+      runs.push(columns.lowerBound(blockOf(type, 0) * BLOCK), columns.lowerBound((blockOf(type, 0) + COUNTRY_SPAN) * BLOCK));
       continue;
     }
-    const [ix0, ix1, iy0, iy1, iz0, iz1] = [cubeOf(box.x0), cubeOf(box.x1), cubeOf(box.y0), cubeOf(box.y1), cubeOf(box.z0), cubeOf(box.z1)];
-    for (let ix = ix0; ix <= ix1; ix++) {
-      for (let iy = iy0; iy <= iy1; iy++) {
-        const column = ((type * span + ix) * span + iy) * span;
-        const start = columns.lowerBound(column + iz0);
-        const end = columns.lowerBound(column + iz1 + 1);
-        if (end > start) runs.push(start, end);
+    for (const code of codes ?? Array.from({ length: Math.min(countries.codes.length, COUNTRY_SPAN) }, (_, n) => n)) {
+      const block = blockOf(type, code) * BLOCK;
+      const [start, end] = [columns.lowerBound(block), columns.lowerBound(block + BLOCK)];
+      if (end <= start) continue;
+      if (!box) {
+        runs.push(start, end);
+        continue;
+      }
+      const [ix0, ix1, iy0, iy1, iz0, iz1] = [cubeOf(box.x0), cubeOf(box.x1), cubeOf(box.y0), cubeOf(box.y1), cubeOf(box.z0), cubeOf(box.z1)];
+      for (let ix = ix0; ix <= ix1; ix++) {
+        for (let iy = iy0; iy <= iy1; iy++) {
+          const column = block + (ix * span + iy) * span;
+          const from = columns.lowerBound(column + iz0);
+          const to = columns.lowerBound(column + iz1 + 1);
+          if (to > from) runs.push(from, to);
+        }
       }
     }
   }
@@ -486,16 +501,21 @@ export function countInMemory(columns: CountColumns, input: TCountInput): TAggre
   for (const type of input.shape.userTypes) types[type] = 1;
   const { userType, moved } = columns;
   let n = 0;
-  const runs = runsOf(columns, input.shape.userTypes, box);
+  const runs = runsOf(columns, input.shape, box);
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1]!;
     for (let i = runs[r]!; i < end; i++) if (moved[i] === 0 && userType[i] !== 0) sel[n++] = i;
   }
+  const fromRuns = n;
   for (const i of columns.displaced) if (types[userType[i]!] === 1) sel[n++] = i;
   for (let i = columns.sortedSize; i < columns.size; i++) if (types[userType[i]!] === 1) sel[n++] = i;
   if (place) {
-    place(sel, n, ok);
-    n = compact(sel, n, ok);
+    // The blocks of a country hold only its rows (a row whose country changed has moved out of its block).
+    const countries = input.shape.place.kind === "country" ? input.shape.place.countries.map((code) => columns.dictionaries.country.find(code)) : null;
+    const from = countries && countries.every((code) => code === undefined || code < COUNTRY_SPAN - 1) ? fromRuns : 0;
+    const part = sel.subarray(from, n);
+    place(part, n - from, ok);
+    n = from + compact(part, n - from, ok);
   }
   // Clauses every pass keeps narrow the candidates; each one some pass leaves out marks its failures.
   for (const { bit, batch } of tests) {

@@ -154,7 +154,7 @@ describe("count index", () => {
     const r = rng(7);
     const [a, b, c, d] = (await database.query<{ id: number }>("SELECT user_id AS id FROM search_profiles WHERE user_type = 2 ORDER BY user_id LIMIT 4")).map((row) => Number(row.id));
     const before = index.columns!.count();
-    await database.query("UPDATE profiles SET lat = 52.5, lon = 13.4, height = 181, weight = 66, cup_size = 'F', languages = ARRAY['EN','SV'] WHERE user_id = $1", [a]);
+    await database.query("UPDATE profiles SET lat = 52.5, lon = 13.4, country = 'CH', height = 181, weight = 66, cup_size = 'F', languages = ARRAY['EN','SV'] WHERE user_id = $1", [a]);
     await database.query("DELETE FROM profile_traits WHERE user_id = $1", [b]);
     await database.query("UPDATE profile_prices SET price = price + 50 WHERE user_id = $1", [b]);
     await database.query("UPDATE users SET search_visible = false WHERE id = $1", [c]);

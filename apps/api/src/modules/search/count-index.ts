@@ -17,16 +17,26 @@ const PRICE_LIMIT = 65_534;
 const TRAIT_WORDS = 8;
 const LANGUAGE_WORDS = 2;
 /**
- * Side of the cubes (metres, in the earth_pt space) the rows are ordered by: the rows of a user type in a
- * box are a few contiguous runs of the arrays, so a radius search reads about the rows in its box.
+ * Side of the cubes (metres, in the earth_pt space) the rows are ordered by: within a user type and a
+ * country, the rows in a box are a few contiguous runs of the arrays, so a radius search reads about the
+ * rows in its box and a country search the rows of its countries.
  */
 export const CUBE_M = 10_000;
 const CUBE_OFFSET = 700; // ⌊±6,378 km / 10 km⌋ + margin: 0 … 1,400 < 2,048
 export const CUBE_SPAN = 2048;
-/** The order key of a row: user type, then its cube (x, y, z); rows without a position last in their type. */
-export function orderKey(type: number, x: number, y: number, z: number): number {
-  if (Number.isNaN(x) || Number.isNaN(y) || Number.isNaN(z)) return (type + 1) * CUBE_SPAN ** 3 - 1;
-  return ((type * CUBE_SPAN + cubeOf(x)) * CUBE_SPAN + cubeOf(y)) * CUBE_SPAN + cubeOf(z);
+/** Keys of one (user type, country) block: the cube part, 33 bits. */
+export const BLOCK = CUBE_SPAN ** 3;
+/** Country codes per user type in the key (a larger code shares the last block; the country is tested anyway). */
+export const COUNTRY_SPAN = 4096;
+/** The block of a user type and a country code. */
+export function blockOf(type: number, country: number): number {
+  return type * COUNTRY_SPAN + Math.min(country, COUNTRY_SPAN - 1);
+}
+/** The order key of a row: user type, country, then its cube (x, y, z); rows without a position last. */
+export function orderKey(type: number, country: number, x: number, y: number, z: number): number {
+  const block = blockOf(type, country) * BLOCK;
+  if (Number.isNaN(x) || Number.isNaN(y) || Number.isNaN(z)) return block + BLOCK - 1;
+  return block + (cubeOf(x) * CUBE_SPAN + cubeOf(y)) * CUBE_SPAN + cubeOf(z);
 }
 export function cubeOf(coordinate: number): number {
   return Math.min(CUBE_SPAN - 2, Math.max(0, Math.floor(coordinate / CUBE_M) + CUBE_OFFSET));
@@ -262,7 +272,7 @@ export class CountColumns {
       }
     }
     if (slot < this.sortedSize && this.moved[slot] === 0) {
-      if (orderKey(this.userType[slot]!, this.x[slot]!, this.y[slot]!, this.z[slot]!) !== this.keys[slot]) {
+      if (orderKey(this.userType[slot]!, this.country[slot]!, this.x[slot]!, this.y[slot]!, this.z[slot]!) !== this.keys[slot]) {
         this.moved[slot] = 1;
         this.displaced.push(slot);
       }
@@ -324,16 +334,31 @@ export class CountColumns {
   sortByKey(): void {
     const n = this.size;
     const keys = this.keys;
-    for (let i = 0; i < n; i++) keys[i] = orderKey(this.userType[i]!, this.x[i]!, this.y[i]!, this.z[i]!);
+    for (let i = 0; i < n; i++) keys[i] = orderKey(this.userType[i]!, this.country[i]!, this.x[i]!, this.y[i]!, this.z[i]!);
+    // By block (counting sort), then within each block by cube: the cube part (33 bits) and the slot
+    // packed in 64 bits, sorted by the typed array's own sort.
+    const blocks = new Int32Array(n);
+    let blockCount = 0;
+    for (let i = 0; i < n; i++) {
+      blocks[i] = Math.floor(keys[i]! / BLOCK);
+      blockCount = Math.max(blockCount, blocks[i]! + 1);
+    }
+    const starts = new Int32Array(blockCount + 1);
+    for (let i = 0; i < n; i++) starts[blocks[i]! + 1]!++;
+    for (let b = 0; b < blockCount; b++) starts[b + 1]! += starts[b]!;
     const order = new Int32Array(n);
+    const fill = starts.slice();
+    for (let i = 0; i < n; i++) order[fill[blocks[i]!]!++] = i;
     if (n < 2 ** 24) {
-      // key (< 2^35) and slot packed in 64 bits: the typed array's own sort, no comparator calls
-      const packed = new BigUint64Array(n);
-      for (let i = 0; i < n; i++) packed[i] = (BigInt(keys[i]!) << 24n) | BigInt(i);
-      packed.sort();
-      for (let j = 0; j < n; j++) order[j] = Number(packed[j]! & 0xffffffn);
+      for (let b = 0; b < blockCount; b++) {
+        const [from, to] = [starts[b]!, starts[b + 1]!];
+        if (to - from < 2) continue;
+        const packed = new BigUint64Array(to - from);
+        for (let j = from; j < to; j++) packed[j - from] = (BigInt(keys[order[j]!]! - b * BLOCK) << 24n) | BigInt(order[j]!);
+        packed.sort();
+        for (let j = from; j < to; j++) order[j] = Number(packed[j - from]! & 0xffffffn);
+      }
     } else {
-      for (let i = 0; i < n; i++) order[i] = i;
       order.sort((a, b) => keys[a]! - keys[b]! || a - b);
     }
     const position = new Int32Array(n);
