@@ -191,6 +191,35 @@ describe("count index", () => {
     }
   }, 60_000);
 
+  it("deletes change rows an hour after their transactions ended, and loads again after a long silence", async () => {
+    let now = 1_800_000_000_000;
+    const minutes = (n: number) => (now += n * 60_000);
+    const clocked = new CountIndex(database, { now: () => now, onError: (error) => console.error(error) });
+    await clocked.load();
+    const [user] = (await database.query<{ id: number }>("SELECT user_id AS id FROM search_profiles WHERE user_type = 2 ORDER BY user_id LIMIT 1")).map((row) => Number(row.id));
+    expect(await clocked.current()).toBe(true); // t = 0: the first horizon
+    const [{ since }] = (await database.query<{ since: Date }>("SELECT clock_timestamp() AS since")) as [{ since: Date }];
+    const changeRows = async () =>
+      Number((await database.query<{ n: number }>("SELECT count(*)::int AS n FROM search_changes WHERE user_id = $1 AND changed_at >= $2", [user, since]))[0]!.n);
+    await database.query("UPDATE profiles SET height = 177 WHERE user_id = $1", [user]);
+    const written = await changeRows();
+    expect(written).toBeGreaterThan(0);
+    minutes(30);
+    expect(await clocked.current()).toBe(true); // t = 30: a horizon after the change
+    minutes(35);
+    expect(await clocked.current()).toBe(true); // t = 65: rows before the first horizon go; ours stays
+    expect(await changeRows()).toBe(written);
+    minutes(31);
+    expect(await clocked.current()).toBe(true); // t = 96: the horizon of t = 30 is an hour old
+    expect(await changeRows()).toBe(0);
+    // Silent for longer than the change rows are sure to be kept: SQL counts until it has loaded again.
+    minutes(46);
+    expect(await clocked.current()).toBe(false);
+    await clocked.load();
+    expect(await clocked.current()).toBe(true);
+    expect(clocked.columns!.count()).toBe(index.columns!.count());
+  });
+
   it.runIf(onServer)("sees a transaction that commits after a later one (the snapshot, not the order of ids)", async () => {
     const [a, b] = (await database.query<{ id: number }>("SELECT user_id AS id FROM search_profiles WHERE user_type = 2 ORDER BY user_id DESC LIMIT 2")).map((row) => Number(row.id));
     const other = await openDatabase({ url: database.describe().location, poolSize: 1 });
