@@ -218,27 +218,35 @@ describe("count index", () => {
     await clocked.load();
     expect(await clocked.current()).toBe(true);
     expect(clocked.columns!.count()).toBe(index.columns!.count());
+    // The pretended hour deleted change rows the other index of this file had not read yet (a real process
+    // would have looked in the meantime, or loaded again after 45 minutes): it loads again.
+    await index.load();
   });
 
   it.runIf(onServer)("sees a transaction that commits after a later one (the snapshot, not the order of ids)", async () => {
     const [a, b] = (await database.query<{ id: number }>("SELECT user_id AS id FROM search_profiles WHERE user_type = 2 ORDER BY user_id DESC LIMIT 2")).map((row) => Number(row.id));
     const other = await openDatabase({ url: database.describe().location, poolSize: 1 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heights = (height: string) =>
+      ZSearchRequest.parse({ page_no: 1, page_size: 24, query: "", sort: "top_ranking", facets: { terms: [], ranges: ["height"] }, filterquery: { user_type: [2], height: [height] } });
+    // The first transaction takes its id first, writes, and waits…
+    const slow = other.transaction(async (tx) => {
+      await tx.query("UPDATE profiles SET height = 150 WHERE user_id = $1", [a]);
+      await held;
+    });
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      // The first transaction takes its id first, writes, and waits…
-      const slow = other.transaction(async (tx) => {
-        await tx.query("UPDATE profiles SET height = 150 WHERE user_id = $1", [a]);
-        await held;
-      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       // …a second one commits meanwhile and is seen…
       await database.query("UPDATE profiles SET height = 151 WHERE user_id = $1", [b]);
-      await expectEqualCounts(ZSearchRequest.parse({ page_no: 1, page_size: 24, query: "", sort: "top_ranking", facets: { terms: [], ranges: ["height"] }, filterquery: { user_type: [2] } }));
+      await expectEqualCounts(heights("[0,155]"));
+    } finally {
       // …then the first commits: the next search sees it too.
       release();
       await slow;
-      const counts = await expectEqualCounts(ZSearchRequest.parse({ page_no: 1, page_size: 24, query: "", sort: "top_ranking", facets: { terms: [], ranges: ["height"] }, filterquery: { user_type: [2], height: ["[0,150]"] } }));
+    }
+    try {
+      const counts = await expectEqualCounts(heights("[0,150]"));
       expect(counts.total).toBeGreaterThan(0);
     } finally {
       await other.close();
