@@ -1,5 +1,5 @@
 import type { TFlagFilter } from "@samtrot/constants-catalogue";
-import { CODE_FILTER_KEYS, LIST_RANGE_FILTERS, TRAIT_FILTER_KEYS, type TCodeFilter, type TListRangeFilter, type TTraitFilter } from "./filter-fields.js";
+import { CODE_FILTER_KEYS, LIST_RANGE_FILTERS, TRAIT_FILTER_KEYS, type TCodeFilter, type TListRangeFilter, type TTraitFilter } from "./filter-keys.js";
 import type { TSearchState } from "./search-state.js";
 
 /**

@@ -8,11 +8,11 @@ import {
   ZLanguageCode,
   traitValueIds,
   type TProfileFilter,
-  type TRangeFilter,
   type TTraitCategoryName,
 } from "@samtrot/constants-catalogue";
+import { CODE_FILTER_KEYS, TRAIT_FILTER_KEYS, type TCodeFilter, type TTraitFilter } from "./filter-keys.js";
 
-// The term filters of the search request. Each key is at once the URL parameter, the state key and the
+// The term filters of the search request with their value checks (names and keys: filter-keys.ts). Each key is at once the URL parameter, the state key and the
 // filterquery field (spec 000 §3 names piercing, tattoo, cup_size, nationality, languages; §7 names
 // escort_service). `profileFilter` is the entry of the spec 001 §3 catalogue that decides who may use it.
 
@@ -37,9 +37,7 @@ export const TRAIT_FILTERS = {
   partner_preference: { profileFilter: "partner_preference", categories: ["partner_preference"] },
   piercing: { profileFilter: "piercing", categories: ["piercing"] },
   tattoo: { profileFilter: "tattoo", categories: ["tattoo"] },
-} as const satisfies Readonly<Record<string, TTraitFilterDefinition>>;
-export type TTraitFilter = keyof typeof TRAIT_FILTERS;
-export const TRAIT_FILTER_KEYS = Object.keys(TRAIT_FILTERS) as TTraitFilter[];
+} as const satisfies Readonly<Record<TTraitFilter, TTraitFilterDefinition>>;
 
 const TRAIT_IDS: ReadonlyMap<TTraitFilter, ReadonlySet<number>> = new Map(
   TRAIT_FILTER_KEYS.map((key) => [key, new Set(TRAIT_FILTERS[key].categories.flatMap((c) => traitValueIds(c)))]),
@@ -77,24 +75,19 @@ export const CODE_FILTERS = {
   // ISO codes, upper case as in the profile table and POPULAR_ORIGINS / POPULAR_LANGUAGES (spec 001 §9).
   nationality: { profileFilter: "nationality", schema: ZCountryCode, normalize: upper },
   languages: { profileFilter: "languages", schema: ZLanguageCode, normalize: upper },
-} as const satisfies Readonly<Record<string, TCodeFilterDefinition>>;
-export type TCodeFilter = keyof typeof CODE_FILTERS;
-export const CODE_FILTER_KEYS = Object.keys(CODE_FILTERS) as TCodeFilter[];
+} as const satisfies Readonly<Record<TCodeFilter, TCodeFilterDefinition>>;
 
 /** Whether a (normalised) code is a value of the filter. */
 export function isCodeOf(filter: TCodeFilter, code: string): boolean {
   return (CODE_FILTERS[filter].schema as z.ZodType<string>).safeParse(code).success;
 }
 
-/** The catalogue profile filter that decides who may use each range filter (weight: everyone). */
-export const RANGE_FILTER_PROFILE_FILTER: Readonly<Record<TRangeFilter, TProfileFilter | null>> = {
-  age: "age",
-  // spec 001 §3 groups all price filters under "prices"; prices_durations stands for them.
-  price: "prices_durations",
-  weight: null,
-  height: "height",
-};
-
-/** Range filters kept as lists in the state (price has its own shape: bands or a customised range). */
-export const LIST_RANGE_FILTERS = ["age", "weight", "height"] as const satisfies readonly TRangeFilter[];
-export type TListRangeFilter = (typeof LIST_RANGE_FILTERS)[number];
+export {
+  CODE_FILTER_KEYS,
+  LIST_RANGE_FILTERS,
+  RANGE_FILTER_PROFILE_FILTER,
+  TRAIT_FILTER_KEYS,
+  type TCodeFilter,
+  type TListRangeFilter,
+  type TTraitFilter,
+} from "./filter-keys.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_FILTER_PATTERN, NUMBER_LIMITS, type TBand, type TRangeFilter } from "@samtrot/constants-catalogue";
 import { AGE_FILTER_MAX } from "./pending-catalogue.js";
+import { formatRangeEntry } from "./range-entry.js";
 
 /**
  * A range filter entry: both bounds inclusive, whole numbers. `min: 0` is the open lower side and
@@ -43,10 +44,7 @@ export function parseRangeEntry(entry: string, filter: TRangeFilter): TRange | u
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The URL form of a range: `18-25`, `46-*`, `0-120`. */
-export function formatRangeEntry(range: TRange): string {
-  return `${range.min}-${range.max === null ? "*" : range.max}`;
-}
+export { formatRangeEntry };
 
 /** The request form of a range (spec 000 §3/§4): `[18,25]`, `[46,*]`, `[0,120]`. */
 export function formatRequestRange(range: TRange): string {

@@ -1,6 +1,6 @@
 import { RADIUS } from "@samtrot/constants-catalogue";
-import { CODE_FILTER_KEYS, LIST_RANGE_FILTERS, TRAIT_FILTER_KEYS } from "./filter-fields.js";
-import { formatRangeEntry } from "./ranges.js";
+import { CODE_FILTER_KEYS, LIST_RANGE_FILTERS, TRAIT_FILTER_KEYS } from "./filter-keys.js";
+import { formatRangeEntry } from "./range-entry.js";
 import type { TSearchState } from "./search-state.js";
 
 /**
