@@ -58,3 +58,6 @@ export function foldFormFields(searchParams: URLSearchParams): { params: URLSear
   }
   return { params, changed };
 }
+
+/** The id of the side panel: where the phone's Filter button leads without JavaScript. */
+export const SIDE_PANEL_ID = "search-filters";

@@ -18,6 +18,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = searchMeta;
 
 export default function HomeRoute() {
-  const { screen, intro } = useLoaderData<typeof loader>();
-  return <SearchScreen screen={screen} intro={intro ?? undefined} />;
+  const { screen, intro, widen, definition } = useLoaderData<typeof loader>();
+  return <SearchScreen screen={screen} intro={intro ?? undefined} widen={widen} definition={definition} />;
 }

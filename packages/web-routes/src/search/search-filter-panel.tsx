@@ -12,6 +12,7 @@ import {
   type TSortOption,
 } from "@samtrot/constants-catalogue";
 import {
+  applySearchAction,
   effectiveUserType,
   formatRangeEntry,
   isEffectiveMember,
@@ -26,7 +27,7 @@ import { Button, ChoiceGroup, FilterSection, LocationPicker, RangeInput, Select,
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { suggestCities } from "./city-suggestions";
-import { PLACE_FIELD, rangeFieldNames } from "./form-fields";
+import { PLACE_FIELD, SIDE_PANEL_ID, rangeFieldNames } from "./form-fields";
 import { activeFilterCounts, sectionOfFilter, type TPanelModel } from "./panel-model";
 import type { TFacetCounts } from "./search-screen-data";
 import type { TSearchController } from "./use-search-controller";
@@ -50,8 +51,6 @@ type TPanelProps = {
   onSubmit?: () => void;
 };
 
-/** The id of the side panel: where the phone's Filter button leads without JavaScript. */
-export const SIDE_PANEL_ID = "search-filters";
 
 const GENDER_NAMES = Object.fromEntries(Object.entries(GENDER).map(([name, id]) => [id, name])) as Record<TGender, keyof typeof GENDER>;
 const UNITS = { age: "search.unit.years", weight: "search.unit.kg", height: "search.unit.cm", price: "search.unit.eur" } as const;
@@ -514,7 +513,7 @@ export function SearchFilterPanel({ model, viewer, facets, controller, action, l
       {sheet ? null : (
         <div className="wr-search__panel-actions">
           <Button type="submit">{t("search.panel.apply")}</Button>
-          <Link className="sr-button sr-button--ghost sr-button--md" to={controller.hrefOf(controller.resetState)} preventScrollReset>
+          <Link className="sr-button sr-button--ghost sr-button--md" to={controller.hrefOf(applySearchAction(state, { type: "reset_all" }, viewer))} preventScrollReset>
             {t("search.panel.reset")}
           </Link>
         </div>

@@ -55,7 +55,6 @@ export function SearchFilterSheet({ open, onClose, kind, viewer, facets, facetVa
       loading: false,
       restored: false,
       hrefOf,
-      resetState: applySearchAction(selection, { type: "reset_all" }, viewer),
       dispatch: (actions) => {
         const list = Array.isArray(actions) ? actions : [actions];
         setSelection((current) => list.reduce((state, action) => applySearchAction(state, action, viewer), current));
@@ -76,7 +75,7 @@ export function SearchFilterSheet({ open, onClose, kind, viewer, facets, facetVa
     controller.applyState(selection);
     onClose();
   }, [controller, selection, onClose]);
-  const unchanged = searchStateToQueryString(selection) === searchStateToQueryString(draft.resetState);
+  const unchanged = searchStateToQueryString(selection) === searchStateToQueryString(applySearchAction(selection, { type: "reset_all" }, viewer));
 
   return (
     <BottomSheet

@@ -3,14 +3,22 @@ import { searchedProfileType } from "@samtrot/search-query-builder";
 import { serverI18n } from "../shell/i18n/i18n.server";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { searchInit } from "./search-init.server";
-import type { TSearchScreen } from "./search-screen-data";
+import type { TSearchScreen, TSearchScreenDefinition } from "./search-screen-data";
 import { SEARCH_VARIANTS } from "./search-variants";
+import { widenSuggestions, type TWidenSuggestion } from "./widen-search";
 
 export type TSearchPageData = {
   screen: TSearchScreen;
   meta: { title: string; description: string; noindex: boolean };
   /** a text under the heading (the home's intro, the invitation code) or null */
   intro: string | null;
+  /**
+   * the hint of an (almost) empty search: ways to widen it, each with the search it leads to (made here, so the
+   * browser needs none of search-query-builder's user actions to show the first screen)
+   */
+  widen: TWidenSuggestion[];
+  /** what of the page's variant (search-variants.ts) the browser needs: what it searches, whether around the visitor */
+  definition: TSearchScreenDefinition;
 };
 
 /**
@@ -40,5 +48,7 @@ export async function loadSearchPage(args: Pick<LoaderFunctionArgs, "request" | 
     : screen.variant === "invitation_code"
       ? t("search.invitation.note", { code: decodeURIComponent(url.pathname.split("/").pop() ?? "") })
       : null;
-  return { screen, meta, intro };
+  const widen = screen.skip === null && screen.errorTitle === null ? widenSuggestions(screen.state, screen.viewer, screen.total) : [];
+  const { kind, nearby } = SEARCH_VARIANTS[screen.variant];
+  return { screen, meta, intro, widen, definition: { kind, nearby } };
 }

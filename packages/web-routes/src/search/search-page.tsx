@@ -25,6 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function SearchPageRoute() {
-  const { screen, intro } = useLoaderData<typeof loader>();
-  return <SearchScreen screen={screen} intro={intro ?? undefined} />;
+  const { screen, intro, widen, definition } = useLoaderData<typeof loader>();
+  return <SearchScreen screen={screen} intro={intro ?? undefined} widen={widen} definition={definition} />;
 }

@@ -3,7 +3,7 @@ import { Alert, EmptyState, Pager, Spinner } from "@samtrot/ui-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TSearchScreen } from "./search-screen-data";
-import { widenSuggestions, type TWidenSuggestion } from "./widen-search";
+import type { TWidenSuggestion } from "./widen-search";
 import { errorMessageKey } from "../shell/errors/error-status";
 import { ResultGrid } from "./result-grid";
 import type { TSearchController } from "./use-search-controller";
@@ -11,6 +11,8 @@ import type { TSearchController } from "./use-search-controller";
 type TResultsProps = {
   screen: Omit<TSearchScreen, "state">;
   controller: TSearchController;
+  /** ways to widen an (almost) empty search, made by the loader (search-page.server.ts) */
+  widen: TWidenSuggestion[];
   /** the phones' Filter button, at the end of the toolbar (hidden from 768px, where the panel is beside) */
   filterButton?: ReactNode;
 };
@@ -39,10 +41,10 @@ function WidenHint({ suggestions, controller }: { suggestions: TWidenSuggestion[
 }
 
 /** The result side of a search page: count, tiles, the empty and error states, the widen hint and the pager. */
-export function SearchResults({ screen, controller, filterButton }: TResultsProps) {
+export function SearchResults({ screen, controller, widen, filterButton }: TResultsProps) {
   const { t, i18n } = useTranslation("common");
   const { state, loading } = controller;
-  const suggestions = screen.skip === null && screen.errorTitle === null ? widenSuggestions(state, screen.viewer, screen.total) : [];
+  const suggestions = widen;
 
   let body;
   if (screen.skip !== null) {

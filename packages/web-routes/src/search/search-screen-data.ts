@@ -1,5 +1,5 @@
 import type { TRangeFacet, TTermFacetCount } from "@samtrot/api-client/contracts";
-import type { TSearchState, TViewer } from "@samtrot/search-query-builder";
+import type { TSearchKind, TSearchState, TViewer } from "@samtrot/search-query-builder";
 import type { TTileLabels, TTileProfile } from "../profiles/profile-labels";
 import type { TSearchVariant } from "./search-variants";
 
@@ -42,3 +42,6 @@ export type TSearchScreen = {
   /** the path carries presets ({popFilters}, {activeCategory}): the page's own search, not to be replaced by a stored one */
   presetsInPath: boolean;
 } & TSearchResults;
+
+/** What of a search variant's definition (SEARCH_VARIANTS) the page needs in the browser; the loader sends it. */
+export type TSearchScreenDefinition = { kind: TSearchKind; nearby: boolean };

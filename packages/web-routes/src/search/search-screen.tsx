@@ -1,21 +1,39 @@
 import { countActiveFilters, searchedProfileType } from "@samtrot/search-query-builder";
 import { Alert, FilterButton } from "@samtrot/ui-kit";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { panelModel } from "./panel-model";
-import type { TSearchScreen } from "./search-screen-data";
-import { SEARCH_VARIANTS } from "./search-variants";
+import type { TSearchScreen, TSearchScreenDefinition } from "./search-screen-data";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
-import { SIDE_PANEL_ID, SearchFilterPanel } from "./search-filter-panel";
-import { SearchFilterSheet } from "./search-filter-sheet";
+import { SIDE_PANEL_ID } from "./form-fields";
+import * as filtersOnServer from "./search-filters";
 import { SearchResults } from "./search-results";
-import { useSearchController } from "./use-search-controller";
+import { loadSearchActions, useSearchController } from "./use-search-controller";
+import type { TWidenSuggestion } from "./widen-search";
+
+// The filter panel and sheet: rendered with the page on the server; in the browser their code (and with it
+// search-query-builder's user actions and zod) is a chunk of its own, so the first render loads only the results'
+// code. While the chunk is on its way React keeps the server's HTML of the panel (a suspended boundary is not
+// hydrated); on a client-side navigation the panel follows a moment after the results. `import.meta.env.SSR` is
+// a constant of the build, so the browser's bundle has no static import of the panel.
+const loadFilters = () => import("./search-filters");
+const SearchSidePanel = import.meta.env.SSR
+  ? filtersOnServer.SearchSidePanel
+  : lazy(() => loadFilters().then((parts) => ({ default: parts.SearchSidePanel })));
+const SearchFilterSheet = import.meta.env.SSR
+  ? filtersOnServer.SearchFilterSheet
+  : lazy(() => loadFilters().then((parts) => ({ default: parts.SearchFilterSheet })));
+
+/** Renders nothing; tells once the boundary it sits in has hydrated (its effect runs only then). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
 
 /** The heading: what the page lists (escorts, clients, businesses), or what the variant is about. */
-function headingKey(screen: TSearchScreen): string {
-  if (SEARCH_VARIANTS[screen.variant].nearby) return "search.heading.nearby";
+function headingKey(screen: TSearchScreen, definition: TSearchScreenDefinition): string {
+  if (definition.nearby) return "search.heading.nearby";
   if (screen.variant === "promo_code") return "search.heading.promo_code";
-  return `search.heading.${searchedProfileType(SEARCH_VARIANTS[screen.variant].kind, screen.viewer)}`;
+  return `search.heading.${searchedProfileType(definition.kind, screen.viewer)}`;
 }
 
 /**
@@ -26,10 +44,20 @@ function headingKey(screen: TSearchScreen): string {
  * opens the filters in a bottom sheet (SearchFilterSheet). Without JavaScript the button is a link to the panel,
  * which then follows the results; the CSS alone decides, so the server render is already right on a phone.
  */
-export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?: string }) {
+export function SearchScreen({
+  screen,
+  intro,
+  widen,
+  definition,
+}: {
+  screen: TSearchScreen;
+  intro?: string;
+  widen: TWidenSuggestion[];
+  /** the variant's kind and nearby flag, sent by the loader (the variants' table stays on the server) */
+  definition: TSearchScreenDefinition;
+}) {
   const { t } = useTranslation("common");
   const { lang, href } = usePageLocale();
-  const definition = SEARCH_VARIANTS[screen.variant];
   const controller = useSearchController({
     state: screen.state,
     viewer: screen.viewer,
@@ -38,11 +66,14 @@ export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?:
     restore: screen.variant !== "landing_page" && !definition.nearby && !screen.presetsInPath,
   });
   const values = facetValues(screen);
-  const model = panelModel(definition.kind, screen.viewer, controller.state, values);
   const [sheetOpen, setSheetOpen] = useState(false);
-  // Once the page runs in the browser the Filter button opens the sheet (before that it is a link to the panel).
+  // Once the panel runs in the browser the Filter button opens the sheet (before that it is a link to the panel).
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const markInteractive = useRef(() => setInteractive(true)).current;
+  useEffect(() => {
+    // The user actions a filter change needs, fetched while the visitor looks at the results.
+    if (interactive) void loadSearchActions().catch(() => undefined);
+  }, [interactive]);
 
   // nearby / nearby-pop: search around the visitor's position once the browser tells it.
   const [nearbyFailed, setNearbyFailed] = useState(false);
@@ -77,7 +108,7 @@ export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?:
       data-search-kind={definition.kind}
       data-sheet={interactive ? "ready" : undefined}
     >
-      <h1>{t(headingKey(screen))}</h1>
+      <h1>{t(headingKey(screen, definition))}</h1>
       {intro ? <p className="wr-search__intro">{intro}</p> : null}
       {controller.restored ? (
         <p className="wr-search__note" role="status">
@@ -90,17 +121,22 @@ export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?:
         </Alert>
       ) : null}
       <div className="wr-search__layout">
-        <SearchFilterPanel
-          model={model}
-          viewer={screen.viewer}
-          facets={screen.facets}
-          controller={controller}
-          action={href(screen.basePath)}
-          lang={lang}
-        />
+        <Suspense fallback={null}>
+          <SearchSidePanel
+            kind={definition.kind}
+            facetValues={values}
+            viewer={screen.viewer}
+            facets={screen.facets}
+            controller={controller}
+            action={href(screen.basePath)}
+            lang={lang}
+          />
+          <Hydrated onHydrated={markInteractive} />
+        </Suspense>
         <SearchResults
           screen={screen}
           controller={controller}
+          widen={widen}
           filterButton={
             <FilterButton
               className="wr-search__filter-button"
@@ -115,18 +151,20 @@ export function SearchScreen({ screen, intro }: { screen: TSearchScreen; intro?:
           }
         />
       </div>
-      <SearchFilterSheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        kind={definition.kind}
-        viewer={screen.viewer}
-        facets={screen.facets}
-        facetValues={values}
-        controller={controller}
-        total={screen.skip === null && screen.errorTitle === null ? screen.total : null}
-        action={href(screen.basePath)}
-        lang={lang}
-      />
+      <Suspense fallback={null}>
+        <SearchFilterSheet
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          kind={definition.kind}
+          viewer={screen.viewer}
+          facets={screen.facets}
+          facetValues={values}
+          controller={controller}
+          total={screen.skip === null && screen.errorTitle === null ? screen.total : null}
+          action={href(screen.basePath)}
+          lang={lang}
+        />
+      </Suspense>
     </div>
   );
 }

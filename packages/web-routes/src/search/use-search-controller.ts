@@ -1,15 +1,11 @@
 import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import {
-  applySearchAction,
-  loadStoredFilters,
   searchStateToQueryString,
-  storeFilters,
   type TSearchAction,
   type TSearchState,
   type TViewer,
 } from "@samtrot/search-query-builder";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadSavedSearch, saveSearch } from "./saved-search";
 import { searchHref } from "./search-href";
 import { useApiClient } from "../shell/api/use-api-client";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
@@ -23,13 +19,31 @@ export type TSearchController = {
   dispatch: (action: TSearchAction | TSearchAction[], options?: { replace?: boolean }) => void;
   /** goes to a whole search state at once (the filter sheet's selection, made with the same user actions) */
   applyState: (state: TSearchState) => void;
-  /** the search with every filter reset (keeps mode, place, radius and countries) */
-  resetState: TSearchState;
   /** the URL of a search state (links of the widen hint, the pager) */
   hrefOf: (state: TSearchState, page?: number) => string;
   /** the last selection was restored from the stored filters on this visit */
   restored: boolean;
 };
+
+type TSearchActions = typeof import("./search-actions");
+let searchActions: Promise<TSearchActions> | null = null;
+/** the chunk once it is there (a search kept at once, not a task later) */
+let searchActionsLoaded: TSearchActions | null = null;
+
+/**
+ * search-query-builder's user actions (and the zod checks of stored selections) come as a chunk of their own on
+ * first use: the first render of a search page needs none of them. A failed load is tried again next time.
+ */
+export function loadSearchActions(): Promise<TSearchActions> {
+  searchActions ??= import("./search-actions").then(
+    (actions) => (searchActionsLoaded = actions),
+    (error: unknown) => {
+      searchActions = null;
+      throw error;
+    },
+  );
+  return searchActions;
+}
 
 function browserStorage(): Storage | null {
   try {
@@ -73,11 +87,15 @@ export function useSearchController(input: { state: TSearchState; viewer: TViewe
   const dispatch = useCallback<TSearchController["dispatch"]>(
     (actions, options) => {
       const list = Array.isArray(actions) ? actions : [actions];
-      const next = list.reduce((state, action) => applySearchAction(state, action, viewer), currentRef.current);
-      if (searchStateToQueryString(next) === searchStateToQueryString(currentRef.current)) return;
-      setPending(next);
-      // Back to page 1: the old page number means nothing for a different search.
-      navigate(hrefOf(next), { preventScrollReset: true, replace: options?.replace });
+      void loadSearchActions().then(({ applySearchAction }) => {
+        const next = list.reduce((state, action) => applySearchAction(state, action, viewer), currentRef.current);
+        if (searchStateToQueryString(next) === searchStateToQueryString(currentRef.current)) return;
+        // Actions that follow before the next render build on this one.
+        currentRef.current = next;
+        setPending(next);
+        // Back to page 1: the old page number means nothing for a different search.
+        navigate(hrefOf(next), { preventScrollReset: true, replace: options?.replace });
+      });
     },
     [viewer, navigate, hrefOf],
   );
@@ -85,6 +103,7 @@ export function useSearchController(input: { state: TSearchState; viewer: TViewe
   const applyState = useCallback<TSearchController["applyState"]>(
     (next) => {
       if (searchStateToQueryString(next) === searchStateToQueryString(currentRef.current)) return;
+      currentRef.current = next;
       setPending(next);
       navigate(hrefOf(next), { preventScrollReset: true });
     },
@@ -98,44 +117,51 @@ export function useSearchController(input: { state: TSearchState; viewer: TViewe
     const storage = browserStorage();
     const account = viewer.signedIn ? api : null;
     // Signed in: the account keeps the search (it follows the user to other browsers); a guest: this browser.
-    const keep = (): void => {
+    const keepWith = ({ saveSearch, storeFilters }: TSearchActions): void => {
       if (account) void saveSearch(account, loaded);
       else if (storage) storeFilters(storage, loaded, { now: Date.now() });
     };
+    const keep = (): void => {
+      if (searchActionsLoaded) keepWith(searchActionsLoaded);
+      else void loadSearchActions().then(keepWith, () => undefined);
+    };
     /** Goes to the recovered selection; false when it is the search shown already. */
-    const recover = (selection: unknown): boolean => {
+    const recover = ({ applySearchAction }: TSearchActions, selection: unknown): boolean => {
       const recovered = applySearchAction(loaded, { type: "recover_selection", selection }, viewer);
       if (searchStateToQueryString(recovered) === loadedQuery) return false;
       setRestored(true);
+      currentRef.current = recovered;
       setPending(recovered);
       navigate(hrefOf(recovered), { replace: true, preventScrollReset: true });
       return true;
     };
-    const local = () => (storage ? loadStoredFilters(storage, { now: Date.now() }) : null);
 
     if (!restoreChecked.current) {
       restoreChecked.current = true;
+      // The kept selection is checked by the user actions' code (zod), which comes as a chunk of its own.
       if (input.restore && location.search === "") {
-        if (account) {
-          // The account's search, else one this browser kept from before the sign-in.
-          let current = true;
-          let settled = false;
-          void loadSavedSearch(account).then((saved) => {
+        // The account's search, else one this browser kept (from before the sign-in, or a guest's).
+        let current = true;
+        let settled = false;
+        void loadSearchActions().then(async (actions) => [account ? await actions.loadSavedSearch(account) : null, actions] as const).then(
+          ([saved, actions]) => {
             settled = true;
             // A search the visitor started meanwhile wins (and was kept by its own run of this effect).
             if (!current) return;
-            const selection = saved ?? local();
-            if (selection && recover(selection)) return;
+            const selection = saved ?? (storage ? actions.loadStoredFilters(storage, { now: Date.now() }) : null);
+            if (selection && recover(actions, selection)) return;
             keep();
-          });
-          return () => {
-            current = false;
-            // Left before the answer (or run twice by StrictMode): the next run decides again.
-            if (!settled) restoreChecked.current = false;
-          };
-        }
-        const stored = local();
-        if (stored && recover(stored)) return;
+          },
+          () => {
+            settled = true;
+            if (current) keep();
+          },
+        );
+        return () => {
+          current = false;
+          // Left before the answer (or run twice by StrictMode): the next run decides again.
+          if (!settled) restoreChecked.current = false;
+        };
       }
     }
     keep();
@@ -144,6 +170,5 @@ export function useSearchController(input: { state: TSearchState; viewer: TViewe
   }, [loadedQuery]);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const resetState = applySearchAction(current, { type: "reset_all" }, viewer);
-  return { state: current, loading, dispatch, applyState, hrefOf, restored, resetState };
+  return { state: current, loading, dispatch, applyState, hrefOf, restored };
 }

@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useApiClient } from "./api/use-api-client";
 import { usePageLocale } from "./i18n/use-page-locale";
 
+/** The switch's contract (and zod) as a chunk of its own, fetched once the switch is mounted. */
+const loadInvisibleContract = () => import("./invisible-contract");
+
 /**
  * Invisible mode in the header (spec 000 §4): it switches at once in the interface and goes back if the api
  * refuses, with a translated message. Without JavaScript the form posts to the web's own action.
@@ -20,7 +23,7 @@ export function InvisibleToggle({ invisible }: { invisible: boolean }) {
   // Only signed-in pages show the switch: fetch its code (contract, request helper) once it is mounted, so a
   // click does not wait for it. Guest pages never load it.
   useEffect(() => {
-    void import("@samtrot/api-client/contracts");
+    void loadInvisibleContract();
     void import("./api/create-page-browser-api-client");
   }, []);
 
@@ -32,7 +35,7 @@ export function InvisibleToggle({ invisible }: { invisible: boolean }) {
     setError(null);
     setBusy(true);
     // The contracts (and zod) load with the first switch, not with every page.
-    const { invisibleContract } = await import("@samtrot/api-client/contracts");
+    const { invisibleContract } = await loadInvisibleContract();
     const result = await api.call(invisibleContract, { body: { status: next ? 1 : 0 } });
     setBusy(false);
     if (!result.ok) {
