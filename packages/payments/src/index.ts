@@ -6,3 +6,4 @@ export * from "./iban.js";
 export * from "./person.js";
 export * from "./money.js";
 export * from "./states.js";
+export * from "./membership-form.js";

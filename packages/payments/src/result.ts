@@ -16,6 +16,9 @@ export const PAYMENT_ERROR = {
   amountInvalid: "validation.payment.amount_invalid",
   promotionInvalid: "validation.payment.promotion_invalid",
   transitionInvalid: "validation.payment.transition_invalid",
+  zipCodeInvalid: "validation.payment.zipcode_invalid",
+  vatNumberInvalid: "validation.payment.vat_number_invalid",
+  consentRequired: "validation.payment.consent_required",
 } as const;
 export type TPaymentErrorKey = (typeof PAYMENT_ERROR)[keyof typeof PAYMENT_ERROR];
 
