@@ -26,6 +26,7 @@ import { registerVisitorRoutes } from "./modules/visitors/routes.js";
 import { registerBlockRoutes } from "./modules/blocks/routes.js";
 import { registerSettingsRoutes } from "./modules/settings/routes.js";
 import { registerPrivacyRoutes } from "./modules/privacy/routes.js";
+import { registerPaymentRoutes } from "./modules/payments/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -74,6 +75,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerBlockRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerPrivacyRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

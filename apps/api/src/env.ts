@@ -36,6 +36,8 @@ export const ZEnv = z.object({
   SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   FORGOT_PASSWORD_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
   RESEND_EMAIL_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** IBAN checks (validate-iban) per user per hour: enough for typing corrections, not for probing account numbers. */
+  VALIDATE_IBAN_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Prefix of the rate-limit keys (several deployments on one Redis; tests). */
   RATE_LIMIT_PREFIX: z.string().min(1).default("samtrot"),
   /** Mail over SMTP when set (smtp://user:pass@host:port); otherwise mails are kept for the dev mailbox. */

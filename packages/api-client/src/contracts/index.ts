@@ -14,6 +14,7 @@ export * from "./favorites.js";
 export * from "./privacy.js";
 export * from "./settings.js";
 export * from "./age-check.js";
+export * from "./payments.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -83,6 +84,7 @@ import {
 import { dataExportContract, downloadDataExportContract, requestDataExportContract } from "./privacy.js";
 import { settingsContracts } from "./settings.js";
 import { ageCheckDocumentContract, ageCheckReviewQueueContract, reviewAgeCheckContract } from "./age-check.js";
+import { validateIbanContract } from "./payments.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -153,4 +155,5 @@ export const allContracts = [
   ageCheckReviewQueueContract,
   ageCheckDocumentContract,
   reviewAgeCheckContract,
+  validateIbanContract,
 ] as const;
