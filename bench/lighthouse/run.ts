@@ -10,14 +10,13 @@
 // Without --url it starts the api (its own temporary embedded database, seeded) and the main brand (production
 // build, samtrot-web-serve) on the given ports (0 = any free port), and stops both at the end. Chromium only talks to
 // that server: no other host is contacted (no component updates, no sync, no background networking).
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
+import { ProcessGroup, freePort, waitFor } from "../lib/processes.js";
 
 const { values } = parseArgs({
   options: {
@@ -64,63 +63,11 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const apiDir = join(root, "apps/api");
 const appDir = join(root, "apps/main-brand");
 
-let stopping = false;
-const children: ChildProcess[] = [];
+const processes = new ProcessGroup();
 const workDir = mkdtempSync(join(tmpdir(), "samtrot-bench-lighthouse-"));
 
-function freePort(wanted: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(wanted, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(name: string, command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-4000);
-  });
-  child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`${name} exited early (${code ?? signal}):\n${errors}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess | null): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${url}: its server exited`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function stopAll(): Promise<void> {
-  stopping = true;
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-          setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
-        }),
-    ),
-  );
+  await processes.stopAll();
   rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -131,7 +78,7 @@ async function startProduct(): Promise<string> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
   console.log(`starting the api on ${apiUrl} (embedded database, ${values.profiles} profiles)…`);
-  const api = start("api", process.execPath, ["--import", "tsx", "src/main.ts"], apiDir, {
+  const api = processes.start("api", process.execPath, ["--import", "tsx", "src/main.ts"], apiDir, {
     PORT: String(apiPort),
     DATA_DIR: join(workDir, "data"),
     DATABASE_URL: "",
@@ -141,7 +88,7 @@ async function startProduct(): Promise<string> {
   });
   await waitFor(`${apiUrl}/api/v2/health`, 300_000, api);
   console.log(`starting the main brand on ${webUrl} (samtrot-web-serve, production build)…`);
-  const web = start("web", process.execPath, [join(appDir, "node_modules/@samtrot/web-routes/bin/samtrot-web-serve.mjs"), "./build/server/index.js"], appDir, {
+  const web = processes.start("web", process.execPath, [join(appDir, "node_modules/@samtrot/web-routes/bin/samtrot-web-serve.mjs"), "./build/server/index.js"], appDir, {
     PORT: String(webPort),
     HOST: "127.0.0.1",
     API_URL: apiUrl,
@@ -153,7 +100,7 @@ async function startProduct(): Promise<string> {
 
 async function startChromium(): Promise<number> {
   const port = await freePort(Number(values["chrome-port"]));
-  const chromium = start(
+  const chromium = processes.start(
     "chromium",
     values.chromium!,
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${join(workDir, "chromium")}`, "about:blank"],

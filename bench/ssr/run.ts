@@ -8,14 +8,13 @@
 // then, from bench/:  node --import tsx ssr/run.ts [--connections 50] [--duration 20] [--warmup 5] [--profiles 3000] [--rounds 2]
 // It starts the api (its own temporary embedded database, seeded) and the main brand with its web server
 // (samtrot-web-serve) on free ports (the app from a copy of its build), and stops both at the end.
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { ProcessGroup, freePort, waitFor } from "../lib/processes.js";
 
 const { values } = parseArgs({
   options: {
@@ -57,45 +56,6 @@ function snapshotBuild(into: string): void {
       "The main-brand build has no bare benchmark page. Rebuild with it: BENCH_ROUTES=1 corepack pnpm --filter @samtrot/main-brand build " +
         "(and rebuild without BENCH_ROUTES before shipping).",
     );
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(name: string, command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-4000);
-  });
-  child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`${name} exited early (${code ?? signal}):\n${errors}`);
-  });
-  return child;
-}
-
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: its server exited`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -162,25 +122,13 @@ function combine(runs: readonly TFigures[]): TFigures {
   };
 }
 
-let stopping = false;
-const children: ChildProcess[] = [];
+const processes = new ProcessGroup();
 const workDir = mkdtempSync(join(tmpdir(), "samtrot-bench-ssr-"));
 const dataDir = join(workDir, "data");
 const snapshotDir = join(workDir, "app");
 
 async function stopAll(): Promise<void> {
-  stopping = true;
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-          setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
-        }),
-    ),
-  );
+  await processes.stopAll();
   rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -194,30 +142,26 @@ async function main(): Promise<void> {
   const webUrl = `http://127.0.0.1:${webPort}`;
 
   console.log(`starting the api on ${apiUrl} (embedded database in ${dataDir}, ${values.profiles} profiles)…`);
-  children.push(
-    start("api", process.execPath, ["--import", "tsx", "src/main.ts"], apiDir, {
-      PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_PROFILES: values.profiles!,
-      LOG_LEVEL: "warn",
-      // A local deployment (no production secrets needed); the web server below runs as in production.
-      NODE_ENV: "development",
-    }),
-  );
-  await waitFor(`${apiUrl}/api/v2/health`, 300_000, children[0]!);
+  const api = processes.start("api", process.execPath, ["--import", "tsx", "src/main.ts"], apiDir, {
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_PROFILES: values.profiles!,
+    LOG_LEVEL: "warn",
+    // A local deployment (no production secrets needed); the web server below runs as in production.
+    NODE_ENV: "development",
+  });
+  await waitFor(`${apiUrl}/api/v2/health`, 300_000, api);
   console.log(`starting the main brand on ${webUrl} (samtrot-web-serve, production)…`);
-  children.push(
-    // The web server's script run by node directly, so the child's pid is the server's (its CPU time is read).
-    start("web", process.execPath, [join(appDir, "node_modules/@samtrot/web-routes/bin/samtrot-web-serve.mjs"), "./build/server/index.js"], snapshotDir, {
-      PORT: String(webPort),
-      HOST: "127.0.0.1",
-      API_URL: apiUrl,
-      NODE_ENV: "production",
-    }),
-  );
-  await waitFor(`${webUrl}/bench/bare`, 60_000, children[1]!);
-  webPid = children[1]!.pid;
+  // The web server's script run by node directly, so the child's pid is the server's (its CPU time is read).
+  const web = processes.start("web", process.execPath, [join(appDir, "node_modules/@samtrot/web-routes/bin/samtrot-web-serve.mjs"), "./build/server/index.js"], snapshotDir, {
+    PORT: String(webPort),
+    HOST: "127.0.0.1",
+    API_URL: apiUrl,
+    NODE_ENV: "production",
+  });
+  await waitFor(`${webUrl}/bench/bare`, 60_000, web);
+  webPid = web.pid;
 
   const home = await fetch(`${webUrl}/`);
   const html = await home.text();
