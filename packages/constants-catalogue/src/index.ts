@@ -2,6 +2,7 @@
 // Pure: no I/O, safe in the browser, the web server and the api.
 export * from "./zod-helpers.js";
 export * from "./time.js";
+export * from "./birth-date.js";
 export * from "./users.js";
 export * from "./traits.js";
 export * from "./prices.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ADULT_AGE_YEARS,
   BUSINESS_SIGNUP_STEPS,
   COUPLE_TYPE_GENDERS,
   GENDER,
@@ -20,8 +21,12 @@ import {
   ZRegistrationStep,
   ZUsername,
   ZWeight,
+  ageOnDate,
+  birthDateProblem,
   findBusinessType,
+  isCalendarDate,
   zTraitValueIdOf,
+  type TBirthDateParts,
   type TBusinessFlow,
   type TBusinessSignupStep,
   type TFieldVisibility,
@@ -215,38 +220,34 @@ export const registrationConfigsContract = defineContract({
 
 /** Birth date as the web sends it: MM/DD/YYYY (spec 000 §5, catalogue BIRTH_DATE_API_FORMAT). */
 export const BIRTH_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-/** Adults only. */
-export const MIN_AGE_YEARS = 18;
-const MAX_AGE_YEARS = 120;
+/** Adults only (constants-catalogue birth-date.ts, the one rule for registration and the membership form). */
+export const MIN_AGE_YEARS = ADULT_AGE_YEARS;
 
-/** Parses MM/DD/YYYY into an ISO date (YYYY-MM-DD); null when not a real calendar date. */
-export function parseBirthDate(value: string): string | null {
+function birthDateParts(value: string): TBirthDateParts | null {
   const match = BIRTH_DATE_PATTERN.exec(value);
   if (!match) return null;
   const [, mm, dd, yyyy] = match as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) return null;
+  return { year: Number(yyyy), month: Number(mm), day: Number(dd) };
+}
+
+/** Parses MM/DD/YYYY into an ISO date (YYYY-MM-DD); null when not a real calendar date. */
+export function parseBirthDate(value: string): string | null {
+  const parts = birthDateParts(value);
+  if (!parts || !isCalendarDate(parts)) return null;
+  const [, mm, dd, yyyy] = BIRTH_DATE_PATTERN.exec(value) as unknown as [string, string, string, string];
   return `${yyyy}-${mm}-${dd}`;
 }
 
 /** Whole years between an ISO birth date and `now` (UTC calendar). */
 export function ageOn(isoBirthDate: string, now: Date = new Date()): number {
-  const [y, m, d] = isoBirthDate.split("-").map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
+  const [year, month, day] = isoBirthDate.split("-").map(Number) as [number, number, number];
+  return ageOnDate({ year, month, day }, now);
 }
 
 export const ZBirthDate = z.string().superRefine((value, ctx) => {
-  const iso = parseBirthDate(value);
-  if (!iso) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.birth_date.invalid" });
-    return;
-  }
-  const age = ageOn(iso);
-  if (age > MAX_AGE_YEARS || age < 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.birth_date.invalid" });
-  else if (age < MIN_AGE_YEARS) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.birth_date.under_18" });
+  const parts = birthDateParts(value);
+  const problem = parts ? birthDateProblem(parts, new Date()) : "invalid";
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `validation.birth_date.${problem}` });
 });
 
 /** User types that may register as users here: client 1, escort 2 (business has its own flow; 9/10 never). */
