@@ -7,3 +7,4 @@ export * from "./person.js";
 export * from "./money.js";
 export * from "./states.js";
 export * from "./membership-form.js";
+export * from "./pay-request.js";

@@ -84,7 +84,7 @@ import {
 import { dataExportContract, downloadDataExportContract, requestDataExportContract } from "./privacy.js";
 import { settingsContracts } from "./settings.js";
 import { ageCheckDocumentContract, ageCheckReviewQueueContract, reviewAgeCheckContract } from "./age-check.js";
-import { validateIbanContract } from "./payments.js";
+import { paymentContracts } from "./payments.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -155,5 +155,5 @@ export const allContracts = [
   ageCheckReviewQueueContract,
   ageCheckDocumentContract,
   reviewAgeCheckContract,
-  validateIbanContract,
+  ...paymentContracts,
 ] as const;
