@@ -46,3 +46,26 @@ export const DASHBOARD_METRICS = {
   escort: ["profile_visits", "total_messages", "total_phones"],
   client: ["profile_visits", "messages"],
 } as const;
+
+/**
+ * What a running Plus membership entitles to, as flags every feature asks (spec 001 §6; the table per user
+ * type is `PLUS_ENTITLEMENTS` in @samtrot/payments). Names follow the benefit lists above; wide_radius and
+ * distance_ring_sort are the search rules of spec 001 §6 ("members also 150 … 500 km", "Plus clients get
+ * top_ranking_distance_ring").
+ */
+export const ENTITLEMENTS = [
+  "unlimited_contact_to_escorts",
+  "unlimited_contact_from_clients",
+  "exclusive_media",
+  "see_visitors_favorites",
+  "browse_invisibly",
+  "notes",
+  "ad_free",
+  "advanced_filters",
+  "better_search_position",
+  "free_rise_up",
+  "trust_level",
+  "wide_radius",
+  "distance_ring_sort",
+] as const;
+export type TEntitlement = (typeof ENTITLEMENTS)[number];

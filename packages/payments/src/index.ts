@@ -8,3 +8,4 @@ export * from "./money.js";
 export * from "./states.js";
 export * from "./membership-form.js";
 export * from "./pay-request.js";
+export * from "./entitlements.js";

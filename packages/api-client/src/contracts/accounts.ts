@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ENTITLEMENTS,
   ZBusinessTypeId,
   ZCoupleType,
   ZGender,
@@ -106,7 +107,10 @@ export const ZSignedInUser = z.object({
   age: z.number().int().nullable(),
   /** ISO 8601 */
   registration_completed_at: z.string().nullable(),
+  /** the Plus membership runs now (spec 001 §6: it ends at member_until, at once) */
   is_member: z.boolean(),
+  /** the Plus benefits the user has now (ENTITLEMENTS; empty for free users): the web shows and hides features by these */
+  entitlements: z.array(z.enum(ENTITLEMENTS)),
   is_email_verified: z.boolean(),
   email_was_verified: z.boolean(),
   is_bounced_email: z.boolean(),

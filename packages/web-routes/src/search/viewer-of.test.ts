@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { viewerOf } from "./viewer-of";
 
 const user = (userType: number, gender: 1 | 2 | 3 | null, coupleType: number | null, isMember: boolean) =>
-  ({ profile: { userType, gender, coupleType, businessType: null }, isMember }) as Parameters<typeof viewerOf>[0];
+  ({ profile: { userType, gender, coupleType, businessType: null }, entitlements: isMember ? ["wide_radius"] : [] }) as Parameters<typeof viewerOf>[0];
 
 describe("viewerOf", () => {
   it("a guest without a signed-in user", () => {

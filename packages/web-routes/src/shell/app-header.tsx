@@ -24,9 +24,12 @@ export function AppHeader() {
                 {t("header.dashboard_link", { username: user.username })}
               </a>
             </li>
-            <li>
-              <InvisibleToggle invisible={user.isInvisible} />
-            </li>
+            {/* browsing invisibly is a Plus benefit: shown when the api says the user has it */}
+            {user.entitlements.includes("browse_invisibly") ? (
+              <li>
+                <InvisibleToggle invisible={user.isInvisible} />
+              </li>
+            ) : null}
             <li>
               <Form method="post" action={href("/logout")}>
                 <button type="submit" className="sr-button sr-button--secondary sr-button--sm">

@@ -6,6 +6,7 @@ import {
   type TSignedInUser,
 } from "@samtrot/api-client/contracts";
 import { REGISTRATION_STEP, USER_TYPE } from "@samtrot/constants-catalogue";
+import { entitlementsFor, isMembershipRunning } from "@samtrot/payments";
 
 export interface TUserRow {
   id: number;
@@ -53,6 +54,7 @@ export function nextRegistrationStepOf(user: TUserRow): string | null {
 
 /** The signed-in user info of spec 000 §3. */
 export function toSignedInUser(user: TUserRow, now: Date = new Date()): TSignedInUser {
+  const running = isMembershipRunning({ isMember: user.is_member, memberUntil: user.member_until }, now);
   return {
     id: user.id,
     username: user.username,
@@ -65,8 +67,9 @@ export function toSignedInUser(user: TUserRow, now: Date = new Date()): TSignedI
     },
     age: user.birth_date ? ageOn(user.birth_date, now) : null,
     registration_completed_at: user.registration_completed_at ? user.registration_completed_at.toISOString() : null,
-    // A membership that ran out counts as none, even before a job flips the flag.
-    is_member: user.is_member && (user.member_until === null || user.member_until > now),
+    // A membership that ran out counts as none, even before the expiry job flips the flag.
+    is_member: running,
+    entitlements: [...entitlementsFor(user.user_type, running)],
     is_email_verified: user.email_verified_at !== null,
     email_was_verified: user.email_was_verified,
     is_bounced_email: user.is_bounced_email,

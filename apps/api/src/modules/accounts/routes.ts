@@ -16,6 +16,7 @@ import { route } from "../../http/contract-route.js";
 import { AppError } from "../../http/errors.js";
 import type { TAppEnv } from "../../http/types.js";
 import type { TAccountsContext } from "./accounts-context.js";
+import { entitlementsOf } from "../membership/entitlements.js";
 import { changeEmail } from "./change-email.js";
 import { loadSignedInUser, toSignedInUser } from "./load-signed-in-user.js";
 import { requestPasswordReset } from "./request-password-reset.js";
@@ -46,6 +47,10 @@ export function registerAccountsRoutes(app: Hono<TAppEnv>, ctx: TAccountsContext
 
   route(app, invisibleContract, async ({ c, body }) => {
     const auth = await requireUser(c);
+    // Browsing invisibly is a Plus benefit (spec 001 §6); switching it off is always allowed.
+    if (body.status === 1 && !(await entitlementsOf(database, auth.userId)).has("browse_invisibly")) {
+      throw new AppError(403, "exception.membership.plus_required", "status");
+    }
     const [row] = await database.query<{ is_invisible: boolean }>(
       `update users set is_invisible = $2, updated_at = now() where id = $1 returning is_invisible`,
       [auth.userId, body.status === 1],

@@ -3,6 +3,7 @@ import type { TOAuthTokenResponse } from "@samtrot/api-client/contracts";
 import { issueTokens } from "./issue-tokens.js";
 import { invalidGrant } from "./oauth-error.js";
 import { verifyPassword } from "./password.js";
+import { entitlementsOf } from "../membership/entitlements.js";
 
 /**
  * Password grant: the account by username or e-mail (case-insensitive), argon2id verification, then one
@@ -23,7 +24,9 @@ export async function signInWithPassword(
   if (!user || !ok) throw invalidGrant("exception.login.invalid_credentials");
   if (user.is_banned) throw invalidGrant("exception.login.account_disabled");
   return database.transaction(async (tx) => {
-    await tx.query(`update users set is_invisible = $2, last_login_at = now() where id = $1`, [user.id, input.invisible]);
+    // Browsing invisibly is a Plus benefit (spec 001 §6): a free user's session starts visible.
+    const invisible = input.invisible && (await entitlementsOf(tx, user.id)).has("browse_invisibly");
+    await tx.query(`update users set is_invisible = $2, last_login_at = now() where id = $1`, [user.id, invisible]);
     return issueTokens(tx, { userId: user.id, clientId: input.clientId, remember: input.remember, grant: "password" });
   });
 }

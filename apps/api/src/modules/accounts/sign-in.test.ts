@@ -147,8 +147,13 @@ describe("bearer tokens", () => {
     expect(again.body).toEqual({ error: "invalid_grant", error_description: "exception.login.refresh_token_invalid" });
   });
 
-  it("switches invisible mode", async () => {
-    const { body } = await signIn(api, "demo-escort", DEMO_PASSWORD);
+  it("switches invisible mode for a Plus member and refuses a free user (spec 001 §6)", async () => {
+    const free = await signIn(api, "demo-escort", DEMO_PASSWORD, { invisible_login: "1" });
+    expect(free.body.user.is_invisible).toBe(false);
+    const refused = await postJson(api, "/api/v2/user/invisible", { status: 1 }, bearer(free.body.access_token));
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatchObject({ title: "exception.membership.plus_required", source: "status" });
+    const { body } = await signIn(api, "demo-escort-plus", DEMO_PASSWORD);
     const on = await postJson(api, "/api/v2/user/invisible", { status: 1 }, bearer(body.access_token));
     expect(on.body).toEqual({ data: { is_invisible: true } });
     const info = await api.fetchJson("/api/v2/user/info", { headers: bearer(body.access_token) });

@@ -8,6 +8,7 @@ import { invalidGrant } from "../accounts/oauth-error.js";
 import { hashToken } from "../accounts/opaque-token.js";
 import { allowedOrigins } from "../accounts/web-links.js";
 import { createFederatedUser } from "./create-federated-user.js";
+import { entitlementsOf } from "../membership/entitlements.js";
 
 /** A started Google sign-in must be finished within 10 minutes. */
 export const FEDERATED_STATE_TTL_SECONDS = 10 * 60;
@@ -120,7 +121,8 @@ export function createGoogleSignIn(options: { env: TEnv; database: Database }): 
         const userId = await createFederatedUser(tx, { provider: PROVIDER, subject: claims.sub, email, locale: typeof claims.locale === "string" ? claims.locale : undefined });
         const [state] = await tx.query<{ deleted: boolean; banned: boolean }>(
           `update users set is_invisible = $2, last_login_at = now() where id = $1 returning deleted_at is not null as deleted, is_banned as banned`,
-          [userId, input.invisible],
+          // browsing invisibly is a Plus benefit (spec 001 §6)
+          [userId, input.invisible && (await entitlementsOf(tx, userId)).has("browse_invisibly")],
         );
         if (!state || state.deleted || state.banned) throw invalidGrant("exception.login.account_disabled");
         return issueTokens(tx, { userId, clientId: input.clientId, remember: input.remember, grant: "google" });

@@ -1,6 +1,7 @@
 import type { Database } from "@samtrot/db";
 import type { TEnv } from "../../env.js";
 import type { Logger } from "../../logger.js";
+import { MEMBERSHIP_EXPIRE_JOB, createMembershipExpiryHandler } from "../membership/activate-membership.js";
 import { createMailDeliveryHandler } from "../mail/deliver-mail.js";
 import { MAIL_DELIVER_JOB } from "../mail/enqueue-mail.js";
 import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
@@ -17,6 +18,7 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
     handlers: {
       [MAIL_DELIVER_JOB]: createMailDeliveryHandler({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       [DATA_EXPORT_JOB]: createDataExportHandler({ database, storage: createFileMediaStorage(mediaDirOf(env)) }),
+      [MEMBERSHIP_EXPIRE_JOB]: createMembershipExpiryHandler({ database }),
     },
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MEDIA_VISIBILITY } from "@samtrot/constants-catalogue";
+import { entitlementsFor } from "@samtrot/payments";
 import { GUEST_VIEWER, type TViewer } from "../profiles/profile-viewer.js";
 import { mediaAccess, type TMediaFacts } from "./media-access.js";
 
@@ -12,7 +13,10 @@ const facts = (visibility: number, more: Partial<TMediaFacts> = {}): TMediaFacts
   unlocked: false,
   ...more,
 });
-const user = (more: Partial<TViewer> = {}): TViewer => ({ userId: 2, userType: 1, isMember: false, ageVerified: false, isInvisible: false, ...more });
+const user = (more: Partial<TViewer> = {}): TViewer => {
+  const viewer = { userId: 2, userType: 1, isMember: false, ageVerified: false, isInvisible: false, ...more };
+  return { entitlements: entitlementsFor(viewer.userType, viewer.isMember), ...viewer };
+};
 
 describe("mediaAccess", () => {
   it("follows the visibility matrix for accepted media", () => {

@@ -20,7 +20,7 @@ export type TMediaAccess = { visible: true } | { visible: false; hidden: true } 
 /**
  * The visibility rule of spec 001 §3, applied to every byte the api serves and to every photo a profile lists:
  * the owner and reviewers always; others only accepted media of an available profile without a block, and then
- * public 1 to anyone, logged_in 2 to signed-in users, plus_member 3 to Plus members, fsk18 4 to viewers whose
+ * public 1 to anyone, logged_in 2 to signed-in users, plus_member 3 to Plus members entitled to exclusive media, fsk18 4 to viewers whose
  * age check was accepted, private 5 to viewers it was unlocked for. `hidden` media do not exist for the viewer.
  */
 export function mediaAccess(facts: TMediaFacts, viewer: TViewer): TMediaAccess {
@@ -34,7 +34,7 @@ export function mediaAccess(facts: TMediaFacts, viewer: TViewer): TMediaAccess {
     case MEDIA_VISIBILITY.logged_in:
       return viewer.userId !== null ? { visible: true } : locked("sign_in");
     case MEDIA_VISIBILITY.plus_member:
-      return viewer.isMember ? { visible: true } : locked(viewer.userId === null ? "sign_in" : "plus_member");
+      return viewer.entitlements.includes("exclusive_media") ? { visible: true } : locked(viewer.userId === null ? "sign_in" : "plus_member");
     case MEDIA_VISIBILITY.fsk18:
       return viewer.ageVerified ? { visible: true } : locked(viewer.userId === null ? "sign_in" : "age_check");
     case MEDIA_VISIBILITY.private:

@@ -107,7 +107,8 @@ describe("visits", () => {
   it("records one row per visitor with a count; not for guests, the owner or invisible viewers", async () => {
     const visited = await person(api, { user_type: 2, gender: 2 });
     const invisible = await person(api, { user_type: 1, gender: 1 });
-    await api.database.query(`update users set is_invisible = true where id = $1`, [invisible.id]);
+    // browsing invisibly is a Plus benefit (a free user's switch does nothing: membership.test.ts)
+    await api.database.query(`update users set is_invisible = true, is_member = true where id = $1`, [invisible.id]);
     await profile(visited.username);
     await profile(visited.username, visited.token);
     await profile(visited.username, invisible.token);

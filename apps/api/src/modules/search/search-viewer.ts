@@ -1,21 +1,23 @@
 import { RADIUS, USER_TYPE, allowedRadius, defaultSort, type TUserType } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
 import type { TSearchRequest } from "@samtrot/search-query-builder";
+import { entitlementsOf } from "../membership/entitlements.js";
 
 /** Who is searching: a guest, or the signed-in user of the Bearer token. */
 export type TSearchViewer = { userId: number | null; userType: TUserType; isMember: boolean };
 
 export const GUEST_SEARCH_VIEWER: TSearchViewer = { userId: null, userType: USER_TYPE.guest, isMember: false };
 
-/** The signed-in viewer's type and membership (a deleted or unknown user searches as a guest). */
+/**
+ * The signed-in viewer's type and search benefits (a deleted or unknown user searches as a guest). isMember
+ * here means "may use the member search rights" (the wide radius of spec 001 §6), from the entitlements, so a
+ * membership that ran out a moment ago no longer widens the radius.
+ */
 export async function loadSearchViewer(db: DatabaseTx, userId: number | null): Promise<TSearchViewer> {
   if (userId === null) return GUEST_SEARCH_VIEWER;
-  const [row] = await db.query<{ user_type: number; is_member: boolean }>(
-    "SELECT user_type, is_member FROM users WHERE id = $1 AND deleted_at IS NULL",
-    [userId],
-  );
-  if (!row) return GUEST_SEARCH_VIEWER;
-  return { userId, userType: Number(row.user_type) as TUserType, isMember: row.is_member };
+  const entitlements = await entitlementsOf(db, userId);
+  if (entitlements.userId === null) return GUEST_SEARCH_VIEWER;
+  return { userId, userType: entitlements.userType as TUserType, isMember: entitlements.has("wide_radius") };
 }
 
 /**

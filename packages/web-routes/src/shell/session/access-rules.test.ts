@@ -11,6 +11,7 @@ function user(overrides: Partial<TSessionUser> = {}, profile: Partial<TSessionUs
     age: 30,
     registrationCompletedAt: "2026-01-01T00:00:00.000Z",
     isMember: false,
+    entitlements: [],
     isEmailVerified: true,
     emailWasVerified: true,
     isBouncedEmail: false,
