@@ -49,6 +49,32 @@ export const ZEnv = z.object({
   /** Background jobs: poll interval and the first retry delay (doubling per attempt). */
   JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  // Payments (issue 11). The sandbox provider is the only one yet; real providers plug in behind the same port.
+  PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /**
+   * HMAC-SHA256 key of provider callbacks and AES-256-GCM key of the card-page cipher. Required in production;
+   * elsewhere made once per data directory (<DATA_DIR>.payment-secrets.json) or per process in tests.
+   */
+  PAYMENT_CALLBACK_HMAC_KEY: z.string().min(32).optional(),
+  PAYMENT_CIPHER_KEY: z.string().min(32).optional(),
+  /** A callback whose signed timestamp is older (or further ahead) than this is refused. */
+  PAYMENT_CALLBACK_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Where the sandbox provider delivers its callbacks (default: this api's own address). */
+  PAYMENT_CALLBACK_URL: z.string().url().optional(),
+  /** Where browsers reach the sandbox's hosted pages (default: the origin the encryption call came in on). */
+  PAYMENT_PUBLIC_URL: z.string().url().optional(),
+  /** Sandbox bank: a direct debit is collected (settled) this long after it was placed; a return follows this long after. */
+  PAYMENT_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(5000),
+  PAYMENT_SANDBOX_RETURN_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Open orders fail after this: card and cashtocode (minutes), invoice (days). */
+  PAYMENT_CARD_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(60),
+  PAYMENT_TRANSFER_TIMEOUT_DAYS: z.coerce.number().int().min(1).default(14),
+  /** Every this many seconds the recurring payment work runs (rebills, pre-notifications, timeouts, auto recharge). */
+  PAYMENT_SCHEDULE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Promotion-code checks per user and hour. */
+  PROMOTION_CHECK_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Test hook of the crash test: pause this long inside a callback's transaction after booking (refused in production). */
+  PAYMENT_CALLBACK_PAUSE_MS: z.coerce.number().int().min(0).default(0),
   /** Uploaded files; default <repo>/.data/media. */
   MEDIA_DIR: z.string().optional(),
   /**
@@ -63,6 +89,9 @@ export const ZEnv = z.object({
 }).transform((env, ctx) => {
   const production = env.NODE_ENV === "production";
   if (production && !env.OAUTH_CLIENT_SECRET) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["OAUTH_CLIENT_SECRET"], message: "required in production" });
+  if (production && !env.PAYMENT_CALLBACK_HMAC_KEY) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PAYMENT_CALLBACK_HMAC_KEY"], message: "required in production" });
+  if (production && !env.PAYMENT_CIPHER_KEY) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PAYMENT_CIPHER_KEY"], message: "required in production" });
+  if (production && env.PAYMENT_CALLBACK_PAUSE_MS > 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PAYMENT_CALLBACK_PAUSE_MS"], message: "a test hook: not in production" });
   if (production && !env.CAPTCHA_HMAC_KEY) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["CAPTCHA_HMAC_KEY"], message: "required in production" });
   return {
     ...env,

@@ -48,7 +48,7 @@ async function main() {
 
   const server = await startServer({ database, env, logger });
   // Durable jobs (e-mail outbox): polled from Postgres, stopped before the database closes.
-  const jobs = startApiJobs({ database, env, logger });
+  const jobs = startApiJobs({ database, env, logger, apiUrl: server.url });
   logger.info({ url: server.url }, "api listening");
 
   let stopping = false;

@@ -42,7 +42,7 @@ export async function startTestApi(
   const env = parseEnv({ PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent", MEDIA_DIR: mediaDir, ...options.env });
   const logger = createLogger("silent");
   const server = await startServer({ database, env, logger });
-  const jobs = options.jobs ? startApiJobs({ database, env, logger, poll: options.jobs === "poll" }) : null;
+  const jobs = options.jobs ? startApiJobs({ database, env, logger, poll: options.jobs === "poll", apiUrl: server.url }) : null;
   return {
     url: server.url,
     database,

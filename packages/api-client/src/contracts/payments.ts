@@ -525,6 +525,8 @@ export const ZProviderEvent = z.object({
   currency: z.string().length(3).optional(),
   /** why it failed (provider word), e.g. card_declined, insufficient_funds, account_closed */
   reason: z.string().max(100).optional(),
+  /** card payments: the provider's token of the card, for later merchant-initiated charges (rebills) */
+  card_token: z.string().max(100).optional(),
   created_at: z.string().optional(),
 });
 export type TProviderEvent = z.infer<typeof ZProviderEvent>;
@@ -563,6 +565,58 @@ export const sandboxCardPageContract = defineContract({
   responseContentType: "text/html",
 });
 
+const ZSandboxSession = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: "exception.checkout.sandbox_session_invalid" }) });
+
+export const sandboxCardSubmitContract = defineContract({
+  id: "sandboxCardSubmit",
+  method: "POST",
+  path: "/sandbox-provider/card/:session",
+  summary: "The sandbox card page's form: card number, expiry MM/YY, CVC, holder → approve, decline or the 3-D Secure challenge page; HTML or a redirect to the return URL",
+  tags: ["payment-sandbox"],
+  auth: "public",
+  params: ZSandboxSession,
+  bodyType: "form",
+  body: z.object({ card_number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6), holder: z.string().max(100) }),
+  responseContentType: "text/html",
+});
+
+export const sandboxChallengeContract = defineContract({
+  id: "sandboxCardChallenge",
+  method: "POST",
+  path: "/sandbox-provider/card/:session/challenge",
+  summary: "3-D Secure challenge of the sandbox: the one-time code shown on the challenge page (3 tries, then declined); HTML or a redirect to the return URL",
+  tags: ["payment-sandbox"],
+  auth: "public",
+  params: ZSandboxSession,
+  bodyType: "form",
+  body: z.object({ code: z.string().max(12), action: z.enum(["confirm", "cancel"]).optional() }),
+  responseContentType: "text/html",
+});
+
+export const sandboxCashtocodePageContract = defineContract({
+  id: "sandboxCashtocodePage",
+  method: "GET",
+  path: "/sandbox-provider/cashtocode/:session",
+  summary: "The sandbox cashtocode page (jump target of a CT payment): the payment code and a button that plays the cash payment at the till; HTML",
+  tags: ["payment-sandbox"],
+  auth: "public",
+  params: ZSandboxSession,
+  responseContentType: "text/html",
+});
+
+export const sandboxCashtocodePaidContract = defineContract({
+  id: "sandboxCashtocodePaid",
+  method: "POST",
+  path: "/sandbox-provider/cashtocode/:session",
+  summary: "Sandbox cashtocode: paid (action=paid) or given up (action=cancel); the provider calls back and the customer goes to the jump link",
+  tags: ["payment-sandbox"],
+  auth: "public",
+  params: ZSandboxSession,
+  bodyType: "form",
+  body: z.object({ action: z.enum(["paid", "cancel"]) }),
+  responseContentType: "text/html",
+});
+
 export const sandboxTransferReceivedContract = defineContract({
   id: "sandboxTransferReceived",
   method: "POST",
@@ -592,5 +646,9 @@ export const paymentContracts = [
   saveAutoRechargeContract,
   providerCallbackContract,
   sandboxCardPageContract,
+  sandboxCardSubmitContract,
+  sandboxChallengeContract,
+  sandboxCashtocodePageContract,
+  sandboxCashtocodePaidContract,
   sandboxTransferReceivedContract,
 ] as const;

@@ -17,6 +17,18 @@ export interface TJobHandler {
   giveUp?(job: TJob, error: Error): Promise<void>;
 }
 
+/**
+ * A recurring job (decision 012): every `intervalSeconds` one job of `kind` is enqueued — by exactly one runner
+ * among all api instances, and not while the previous one of the same schedule is still open. The rhythm is
+ * kept in the job_schedules table, so a restart neither loses nor repeats a run.
+ */
+export interface TJobSchedule {
+  name: string;
+  kind: string;
+  intervalSeconds: number;
+  payload?: Record<string, unknown>;
+}
+
 export interface TJobRunner {
   /** Runs every due job now, one after another; resolves when none is due (for tests and tools). */
   drain(): Promise<number>;
@@ -40,6 +52,8 @@ export function startJobRunner(options: {
   retryBaseMs: number;
   /** false: no polling loop, only drain() (tests that want full control) */
   poll?: boolean;
+  /** recurring jobs; their kinds must have handlers */
+  schedules?: TJobSchedule[];
 }): TJobRunner {
   const { database, logger, handlers } = options;
   const kinds = Object.keys(handlers);
@@ -47,6 +61,46 @@ export function startJobRunner(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
+  const schedules = (options.schedules ?? []).filter((schedule) => kinds.includes(schedule.kind));
+  const scheduleNames = schedules.map((schedule) => schedule.name);
+
+  // The schedules are written (or their interval updated) once; an earlier next_run_at is kept, so a restart keeps the rhythm.
+  const schedulesReady: Promise<void> = (async () => {
+    for (const schedule of schedules) {
+      await database.query(
+        `insert into job_schedules (name, kind, interval_seconds, payload) values ($1, $2, $3, $4::jsonb)
+         on conflict (name) do update set kind = excluded.kind, interval_seconds = excluded.interval_seconds, payload = excluded.payload,
+           next_run_at = least(job_schedules.next_run_at, now() + make_interval(secs => excluded.interval_seconds))`,
+        [schedule.name, schedule.kind, schedule.intervalSeconds, JSON.stringify(schedule.payload ?? {})],
+      );
+    }
+  })();
+  schedulesReady.catch((error) => logger.error({ err: error }, "job schedules could not be written"));
+
+  /**
+   * Enqueues the due schedules in one statement: the rows are claimed with SKIP LOCKED and moved on by their
+   * interval, and a job is added only when the schedule's previous job is done, so concurrent runners enqueue
+   * each run once.
+   */
+  async function enqueueDueSchedules(): Promise<number> {
+    if (scheduleNames.length === 0) return 0;
+    await schedulesReady;
+    const rows = await database.query<{ id: number }>(
+      `with due as (
+         select name from job_schedules where name = any($1::text[]) and next_run_at <= now() for update skip locked
+       ), moved as (
+         update job_schedules s set last_run_at = now(), next_run_at = now() + make_interval(secs => s.interval_seconds)
+           from due where s.name = due.name
+         returning s.name, s.kind, s.payload
+       )
+       insert into jobs (kind, payload, max_attempts)
+       select m.kind, m.payload || jsonb_build_object('schedule', m.name), 3 from moved m
+        where not exists (select 1 from jobs j where j.kind = m.kind and j.done_at is null and j.payload->>'schedule' = m.name)
+       returning id`,
+      [scheduleNames],
+    );
+    return rows.length;
+  }
 
   async function claim(): Promise<TJob | null> {
     const [row] = await database.query<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(
@@ -91,6 +145,7 @@ export function startJobRunner(options: {
 
   async function drain(): Promise<number> {
     let count = 0;
+    await enqueueDueSchedules();
     while (!stopped && (await runOne())) count += 1;
     return count;
   }

@@ -7,11 +7,13 @@ import { MAIL_DELIVER_JOB } from "../mail/enqueue-mail.js";
 import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
 import { createDataExportHandler } from "../privacy/build-data-export.js";
 import { DATA_EXPORT_JOB } from "../privacy/data-export.js";
+import { createPaymentJobs } from "../payments/payment-jobs.js";
 import { startJobRunner, type TJobRunner } from "./job-runner.js";
 
 /** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
-export function startApiJobs(options: { database: Database; env: TEnv; logger: Logger; poll?: boolean }): TJobRunner {
+export function startApiJobs(options: { database: Database; env: TEnv; logger: Logger; poll?: boolean; apiUrl?: string }): TJobRunner {
   const { database, env, logger } = options;
+  const payments = createPaymentJobs({ database, env, logger: logger.child({ component: "payments" }), apiUrl: () => options.apiUrl ?? null });
   return startJobRunner({
     database,
     logger: logger.child({ component: "jobs" }),
@@ -19,7 +21,9 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [MAIL_DELIVER_JOB]: createMailDeliveryHandler({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       [DATA_EXPORT_JOB]: createDataExportHandler({ database, storage: createFileMediaStorage(mediaDirOf(env)) }),
       [MEMBERSHIP_EXPIRE_JOB]: createMembershipExpiryHandler({ database }),
+      ...payments.handlers,
     },
+    schedules: [...payments.schedules],
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,
     poll: options.poll,

@@ -4,10 +4,13 @@ import type { TMailContent, TMailKind } from "./mail-templates.js";
 
 export const MAIL_DELIVER_JOB = "mail.deliver";
 
+/** Kinds rendered by other modules (payments: SEPA pre-notification, failed rebill). */
+export type TOtherMailKind = "payment_prenotification" | "payment_rebill_failed";
+
 /** Writes a mail to the outbox and its delivery job, in the caller's transaction (nothing is lost on restart). */
 export async function enqueueMail(
   tx: DatabaseTx,
-  mail: { userId: number | null; kind: TMailKind; to: string; content: TMailContent; links: string[] },
+  mail: { userId: number | null; kind: TMailKind | TOtherMailKind; to: string; content: TMailContent; links: string[] },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into mail_outbox (user_id, kind, to_address, subject, text_body, html_body, links)
