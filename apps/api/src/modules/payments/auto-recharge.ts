@@ -47,8 +47,8 @@ export async function saveAutoRecharge(database: Database, userId: number, input
     if (input.enabled && !(await currentMandate(tx, userId))) throw new AppError(422, "exception.checkout.mandate_missing", "enabled");
     const item = await autoRechargeItem(tx);
     await tx.query(
-      `insert into payment_auto_recharge (user_id, enabled, threshold, item_id) values ($1, $2, coalesce($3, $4), $5)
-       on conflict (user_id) do update set enabled = excluded.enabled, threshold = coalesce($3, payment_auto_recharge.threshold), updated_at = now()`,
+      `insert into payment_auto_recharge (user_id, enabled, threshold, item_id) values ($1, $2, coalesce($3::int, $4::int), $5)
+       on conflict (user_id) do update set enabled = excluded.enabled, threshold = coalesce($3::int, payment_auto_recharge.threshold), updated_at = now()`,
       [userId, input.enabled, input.threshold ?? null, DEFAULT_THRESHOLD, item.id],
     );
   });
