@@ -53,6 +53,25 @@ export const BUNDLE_MANAGER_STEPS = ["view_list", "creation_selection", "creatio
 export type TBundleManagerStep = z.infer<typeof ZBundleManagerStep>;
 export const BUNDLE_MOBILE_VIEW_COLUMNS = { grid: 2, list: 1 } as const;
 
+/**
+ * Limits of a bundle and of a paid unlock (issue 11; the spec names no numbers, these are the product's): prices in
+ * whole dollars, a bundle of 1–30 media, a title a tile can show, the reviewer's reason for a rejection.
+ */
+export const BUNDLE_LIMITS = {
+  priceMin: 1,
+  priceMax: 500,
+  mediaMin: 1,
+  mediaMax: 30,
+  titleMin: 3,
+  titleMax: 70,
+  descriptionMax: 1000,
+  rejectReasonMin: 3,
+  rejectReasonMax: 500,
+} as const;
+
+/** Price of unlocking one private medium, whole dollars (spec 001 §6 "unlock private pictures"). */
+export const MEDIA_UNLOCK_PRICE = { min: 1, max: 100 } as const;
+
 /** Gallery panels. spec 001 §2 */
 export const GALLERY_PANELS = ["all", "image", "video", "record"] as const;
 export type TGalleryPanel = z.infer<typeof ZGalleryPanel>;

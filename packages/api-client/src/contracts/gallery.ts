@@ -46,6 +46,10 @@ export const ZGalleryItem = z.object({
   unlocked_user_ids: z.array(z.number().int()),
   /** the same viewers with their usernames, in username order (for the owner's unlock list) */
   unlocked_users: z.array(z.object({ id: z.number().int(), username: z.string() })),
+  /** whole dollars a viewer pays to unlock it (private media only); null: not for sale */
+  unlock_price: z.number().int().nullable(),
+  /** viewers who paid for their unlock (the owner cannot take those back) */
+  paid_unlock_user_ids: z.array(z.number().int()),
   created_at: z.string(),
 });
 export type TGalleryItem = z.infer<typeof ZGalleryItem>;

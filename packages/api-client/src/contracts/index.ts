@@ -15,6 +15,7 @@ export * from "./privacy.js";
 export * from "./settings.js";
 export * from "./age-check.js";
 export * from "./payments.js";
+export * from "./bundles.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -85,6 +86,7 @@ import { dataExportContract, downloadDataExportContract, requestDataExportContra
 import { settingsContracts } from "./settings.js";
 import { ageCheckDocumentContract, ageCheckReviewQueueContract, reviewAgeCheckContract } from "./age-check.js";
 import { paymentContracts } from "./payments.js";
+import { bundleContracts } from "./bundles.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -156,4 +158,5 @@ export const allContracts = [
   ageCheckDocumentContract,
   reviewAgeCheckContract,
   ...paymentContracts,
+  ...bundleContracts,
 ] as const;

@@ -53,6 +53,8 @@ export const ZProfileMedia = z.object({
   is_avatar: z.boolean(),
   locked: ZMediaLockReason.nullable(),
   urls: ZMediaUrls.nullable(),
+  /** a locked private medium the viewer can unlock with dollars: its price (whole dollars), else null */
+  unlock_price: z.number().int().nullable(),
 });
 export type TProfileMedia = z.infer<typeof ZProfileMedia>;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { mediaFiles } from "./accounts.js";
 import { users } from "./users.js";
 
@@ -29,6 +29,8 @@ export const galleryItems = pgTable(
     reviewedAt: timestamptz("reviewed_at"),
     reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** whole dollars a viewer pays to unlock this private medium (1–100); null: not for sale (migration 0013) */
+    unlockPrice: integer("unlock_price"),
   },
   (t) => [
     index("gallery_items_user_created_idx").on(t.userId, t.createdAt),
@@ -36,6 +38,7 @@ export const galleryItems = pgTable(
     check("gallery_items_kind_ck", sql`${t.kind} in ('image', 'video', 'record')`),
     check("gallery_items_visibility_ck", sql`${t.visibility} between 1 and 5`),
     check("gallery_items_review_status_ck", sql`${t.reviewStatus} in (0, 1, 2, 3, 6)`),
+    check("gallery_items_unlock_price_ck", sql`${t.unlockPrice} is null or ${t.unlockPrice} between 1 and 100`),
   ],
 );
 
@@ -48,6 +51,9 @@ export const mediaUnlocks = pgTable(
       .references(() => galleryItems.mediaId, { onDelete: "cascade" }),
     viewerId: userRef("viewer_id"),
     grantedAt: timestamptz("granted_at").notNull().defaultNow(),
+    /** what the viewer paid (whole dollars) when the unlock was bought; null for the owner's own grants */
+    price: integer("price"),
+    ledgerEntryId: bigint("ledger_entry_id", { mode: "number" }),
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.viewerId], name: "media_unlocks_pkey" }), index("media_unlocks_viewer_idx").on(t.viewerId)],
 );

@@ -10,3 +10,4 @@ export * from "./social.js";
 export * from "./gallery.js";
 export * from "./privacy.js";
 export * from "./seo.js";
+export * from "./bundles.js";

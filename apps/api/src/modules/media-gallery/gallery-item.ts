@@ -18,11 +18,14 @@ export type TGalleryRow = {
   is_avatar: boolean;
   unlocked: (number | string)[] | null;
   unlocked_users: { id: number | string; username: string }[] | null;
+  unlock_price: number | null;
+  paid_unlocks: (number | string)[] | null;
 };
 
 /** Columns of a gallery item with its file, owner and unlocks (aliases g, m, p, u). */
 export const GALLERY_SELECT = `select g.media_id as id, g.user_id, u.username, g.kind, g.visibility, g.review_status, g.created_at,
-       m.width, m.height, m.size, m.storage_key, coalesce(p.avatar_media_id = g.media_id, false) as is_avatar,
+       m.width, m.height, m.size, m.storage_key, coalesce(p.avatar_media_id = g.media_id, false) as is_avatar, g.unlock_price,
+       (select array_agg(mu.viewer_id order by mu.viewer_id) from media_unlocks mu where mu.media_id = g.media_id and mu.ledger_entry_id is not null) as paid_unlocks,
        (select array_agg(mu.viewer_id order by mu.viewer_id) from media_unlocks mu where mu.media_id = g.media_id) as unlocked,
        (select json_agg(json_build_object('id', vu.id, 'username', vu.username) order by lower(vu.username))
           from media_unlocks mu join users vu on vu.id = mu.viewer_id
@@ -49,6 +52,8 @@ export function toGalleryItem(row: TGalleryRow): TGalleryItem {
     urls: mediaUrlsOf(id),
     unlocked_user_ids: (row.unlocked ?? []).map(Number),
     unlocked_users: (row.unlocked_users ?? []).map((viewer) => ({ id: Number(viewer.id), username: viewer.username })),
+    unlock_price: row.unlock_price === null ? null : Number(row.unlock_price),
+    paid_unlock_user_ids: (row.paid_unlocks ?? []).map(Number),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

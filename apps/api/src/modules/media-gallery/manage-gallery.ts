@@ -46,7 +46,11 @@ export function setGalleryVisibility(deps: TGalleryDeps, input: { userId: number
     const row = await findOwnGalleryRow(tx, input.userId, input.mediaId, true);
     // The profile photo is what everyone sees first (tiles, search): it stays public.
     if (row.is_avatar && input.visibility !== MEDIA_VISIBILITY.public) throw new AppError(422, "validation.gallery.avatar_must_be_public", "visibility");
-    await tx.query(`update gallery_items set visibility = $3 where media_id = $1 and user_id = $2`, [input.mediaId, input.userId, input.visibility]);
+    // An unlock price belongs to a private medium only (spec 001 §6 "unlock private pictures").
+    await tx.query(
+      `update gallery_items set visibility = $3, unlock_price = case when $3 = ${MEDIA_VISIBILITY.private} then unlock_price end where media_id = $1 and user_id = $2`,
+      [input.mediaId, input.userId, input.visibility],
+    );
     await syncMediaFlags(tx, input.userId);
     return toGalleryItem(await findOwnGalleryRow(tx, input.userId, input.mediaId));
   });
@@ -57,7 +61,10 @@ export function setGalleryAvatar(deps: TGalleryDeps, input: { userId: number; me
   return deps.database.transaction(async (tx) => {
     const row = await findOwnGalleryRow(tx, input.userId, input.mediaId, true);
     if (row.kind !== "image") throw new AppError(422, "validation.gallery.avatar_image_only", "id");
-    await tx.query(`update gallery_items set visibility = $2 where media_id = $1`, [input.mediaId, MEDIA_VISIBILITY.public]);
+    // The profile photo is public everywhere (tiles, search); a medium sold in a bundle cannot be it.
+    const [bundled] = await tx.query(`select 1 from bundle_media bm join bundles b on b.id = bm.bundle_id where bm.media_id = $1 and b.deleted_at is null`, [input.mediaId]);
+    if (bundled) throw new AppError(422, "validation.bundles.avatar_in_bundle", "id");
+    await tx.query(`update gallery_items set visibility = $2, unlock_price = null where media_id = $1`, [input.mediaId, MEDIA_VISIBILITY.public]);
     await tx.query(`update profiles set avatar_media_id = $2, updated_at = now() where user_id = $1`, [input.userId, input.mediaId]);
     await syncMediaFlags(tx, input.userId);
     return toGalleryItem(await findOwnGalleryRow(tx, input.userId, input.mediaId));
@@ -99,6 +106,9 @@ export function grantGalleryUnlock(
 export function revokeGalleryUnlock(deps: TGalleryDeps, input: { userId: number; mediaId: number; viewerId: number }): Promise<TGalleryItem> {
   return deps.database.transaction(async (tx) => {
     await findOwnGalleryRow(tx, input.userId, input.mediaId, true);
+    // An unlock the viewer paid for stays: taking it back would keep the money and take the goods.
+    const [paid] = await tx.query(`select 1 from media_unlocks where media_id = $1 and viewer_id = $2 and ledger_entry_id is not null`, [input.mediaId, input.viewerId]);
+    if (paid) throw new AppError(422, "validation.unlock.paid_unlock_kept", "user_id");
     await tx.query(`delete from media_unlocks where media_id = $1 and viewer_id = $2`, [input.mediaId, input.viewerId]);
     return toGalleryItem(await findOwnGalleryRow(tx, input.userId, input.mediaId));
   });

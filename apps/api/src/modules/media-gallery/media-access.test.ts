@@ -11,6 +11,8 @@ const facts = (visibility: number, more: Partial<TMediaFacts> = {}): TMediaFacts
   ownerAvailable: true,
   blocked: false,
   unlocked: false,
+  bought: false,
+  bundleLocked: false,
   ...more,
 });
 const user = (more: Partial<TViewer> = {}): TViewer => {
@@ -55,5 +57,22 @@ describe("mediaAccess", () => {
       expect(mediaAccess(facts(MEDIA_VISIBILITY.public, more), user({ userId: 1 })).visible).toBe(true);
       expect(mediaAccess(facts(MEDIA_VISIBILITY.private, more), user({ userType: 10 })).visible).toBe(true);
     }
+  });
+
+  it("locks media of a bundle on sale for everyone but its buyers; buyers see them whatever the level, fsk18 still after the age check", () => {
+    for (const visibility of Object.values(MEDIA_VISIBILITY)) {
+      expect(mediaAccess(facts(visibility, { bundleLocked: true }), user({ isMember: true, ageVerified: true }))).toEqual({ visible: false, hidden: false, reason: "bundle" });
+      expect(mediaAccess(facts(visibility, { bundleLocked: true }), GUEST_VIEWER)).toEqual({ visible: false, hidden: false, reason: "bundle" });
+      expect(mediaAccess(facts(visibility, { bundleLocked: true }), user({ userId: 1 })).visible).toBe(true);
+      expect(mediaAccess(facts(visibility, { bundleLocked: true, bought: true }), user({ ageVerified: true })).visible).toBe(true);
+    }
+    expect(mediaAccess(facts(MEDIA_VISIBILITY.plus_member, { bought: true }), user()).visible).toBe(true);
+    expect(mediaAccess(facts(MEDIA_VISIBILITY.private, { bought: true, bundleLocked: false }), user()).visible).toBe(true);
+    expect(mediaAccess(facts(MEDIA_VISIBILITY.fsk18, { bought: true, bundleLocked: true }), user())).toEqual({ visible: false, hidden: false, reason: "age_check" });
+    // An unlock the owner granted (or the viewer paid) opens a bundled medium too.
+    expect(mediaAccess(facts(MEDIA_VISIBILITY.private, { bundleLocked: true, unlocked: true }), user()).visible).toBe(true);
+    // Buying never reaches past review, availability or a block.
+    expect(mediaAccess(facts(MEDIA_VISIBILITY.public, { bought: true, blocked: true }), user()).visible).toBe(false);
+    expect(mediaAccess(facts(MEDIA_VISIBILITY.public, { bought: true, reviewStatus: 0 }), user()).visible).toBe(false);
   });
 });

@@ -11,8 +11,12 @@ export interface TMediaFacts {
   ownerAvailable: boolean;
   /** a block between viewer and owner, either way */
   blocked: boolean;
-  /** the owner unlocked this medium for the viewer */
+  /** the owner unlocked this medium for the viewer, or the viewer paid its unlock price */
   unlocked: boolean;
+  /** the viewer bought a bundle holding this medium (a deleted bundle's buyers keep it) */
+  bought: boolean;
+  /** the medium belongs to a bundle on sale (accepted, not deleted): only its buyers see it */
+  bundleLocked: boolean;
 }
 
 export type TMediaAccess = { visible: true } | { visible: false; hidden: true } | { visible: false; hidden: false; reason: TMediaLockReason };
@@ -22,12 +26,19 @@ export type TMediaAccess = { visible: true } | { visible: false; hidden: true } 
  * the owner and reviewers always; others only accepted media of an available profile without a block, and then
  * public 1 to anyone, logged_in 2 to signed-in users, plus_member 3 to Plus members entitled to exclusive media, fsk18 4 to viewers whose
  * age check was accepted, private 5 to viewers it was unlocked for. `hidden` media do not exist for the viewer.
+ * A medium of a bundle on sale is locked for everyone but the bundle's buyers (and viewers it was unlocked for);
+ * a buyer sees it whatever its level, except that fsk18 still needs the accepted age check (issue 11).
  */
 export function mediaAccess(facts: TMediaFacts, viewer: TViewer): TMediaAccess {
   if (viewer.userId !== null && viewer.userId === facts.ownerId) return { visible: true };
   if (isStaff(viewer)) return { visible: true };
   if (facts.reviewStatus !== MEDIA_REVIEW_STATUS.accepted || !facts.ownerAvailable || facts.blocked) return { visible: false, hidden: true };
   const locked = (reason: TMediaLockReason): TMediaAccess => ({ visible: false, hidden: false, reason });
+  if (facts.bought) {
+    if (facts.visibility === MEDIA_VISIBILITY.fsk18 && !viewer.ageVerified) return locked("age_check");
+    return { visible: true };
+  }
+  if (facts.bundleLocked && !facts.unlocked) return locked("bundle");
   switch (facts.visibility) {
     case MEDIA_VISIBILITY.public:
       return { visible: true };
@@ -50,4 +61,5 @@ export const LOCK_REASON_TITLE: Record<TMediaLockReason, string> = {
   plus_member: "exception.membership.plus_required",
   age_check: "exception.media.age_check_required",
   private: "exception.media.private",
+  bundle: "exception.media.bundle_locked",
 };

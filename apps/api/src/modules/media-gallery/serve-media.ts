@@ -3,6 +3,7 @@ import { NO_STORE } from "@samtrot/http-security";
 import type { TMediaSizeName } from "@samtrot/api-client/contracts";
 import { MEDIA_VISIBILITY, type TWatermarkPosition } from "@samtrot/constants-catalogue";
 import { AppError, notFound } from "../../http/errors.js";
+import { boughtSql, bundleLockedSql } from "../bundles/bundle-media-sql.js";
 import { notBlockedEitherWaySql } from "../blocks/is-blocked-either.js";
 import type { TMediaStorage } from "../media/media-storage.js";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
@@ -21,6 +22,8 @@ type TServeRow = {
   owner_available: boolean;
   blocked: boolean;
   unlocked: boolean;
+  bought: boolean;
+  bundle_locked: boolean;
   wm_enabled: boolean | null;
   colour: string | null;
   position: string | null;
@@ -34,6 +37,8 @@ async function findServeRow(database: Database, mediaId: number, viewerId: numbe
             case when $2::bigint is null then false else not ${notBlockedEitherWaySql("$2::bigint", "g.user_id")} end as blocked,
             case when $2::bigint is null then false
                  else exists (select 1 from media_unlocks mu where mu.media_id = g.media_id and mu.viewer_id = $2::bigint) end as unlocked,
+            ${boughtSql("g.media_id", "$2::bigint")} as bought,
+            ${bundleLockedSql("g.media_id")} as bundle_locked,
             w.enabled as wm_enabled, w.colour, w.position, w.opacity
        from gallery_items g
        join media_files m on m.id = g.media_id
@@ -73,6 +78,8 @@ export async function serveMedia(
       ownerAvailable: row.owner_available,
       blocked: row.blocked,
       unlocked: row.unlocked,
+      bought: row.bought,
+      bundleLocked: row.bundle_locked,
     },
     input.viewer,
   );
@@ -85,7 +92,8 @@ export async function serveMedia(
     : null;
   const bytes = await displayBytes(storage, { id: Number(row.media_id), storageKey: row.storage_key }, input.size, watermark);
   if (!bytes) throw notFound("exception.media.not_found");
-  const shared = Number(row.visibility) === MEDIA_VISIBILITY.public && access.visible && row.owner_available && Number(row.review_status) === 1;
+  const shared =
+    Number(row.visibility) === MEDIA_VISIBILITY.public && !row.bundle_locked && access.visible && row.owner_available && Number(row.review_status) === 1;
   return new Response(new Uint8Array(bytes), {
     headers: {
       "content-type": DISPLAY_CONTENT_TYPE,

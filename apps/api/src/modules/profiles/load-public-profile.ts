@@ -2,6 +2,7 @@ import type { DatabaseTx } from "@samtrot/db";
 import { PROFILE_TABS, mediaUrlsOf, type TProfileMedia, type TProfileTraitGroup, type TPublicProfile } from "@samtrot/api-client/contracts";
 import { AGE_CHECK_STATUS, TRAIT_CATEGORY, TRAIT_VALUES, type TTraitCategoryName } from "@samtrot/constants-catalogue";
 import { AppError, notFound } from "../../http/errors.js";
+import { boughtSql, bundleLockedSql } from "../bundles/bundle-media-sql.js";
 import { isBlockedEither } from "../blocks/is-blocked-either.js";
 import { avatarUrlOf } from "../media-gallery/avatar-url.js";
 import { adoptAvatar } from "../media-gallery/gallery-item.js";
@@ -187,10 +188,15 @@ async function profileMedia(
     height: number;
     is_avatar: boolean;
     unlocked: boolean;
+    bought: boolean;
+    bundle_locked: boolean;
+    unlock_price: number | null;
   }>(
-    `select g.media_id as id, g.kind, g.visibility, g.review_status, m.width, m.height,
+    `select g.media_id as id, g.kind, g.visibility, g.review_status, m.width, m.height, g.unlock_price,
             coalesce(p.avatar_media_id = g.media_id, false) as is_avatar,
-            ($2::bigint is not null and exists (select 1 from media_unlocks mu where mu.media_id = g.media_id and mu.viewer_id = $2::bigint)) as unlocked
+            ($2::bigint is not null and exists (select 1 from media_unlocks mu where mu.media_id = g.media_id and mu.viewer_id = $2::bigint)) as unlocked,
+            ${boughtSql("g.media_id", "$2::bigint")} as bought,
+            ${bundleLockedSql("g.media_id")} as bundle_locked
        from gallery_items g
        join media_files m on m.id = g.media_id
        left join profiles p on p.user_id = g.user_id
@@ -208,10 +214,14 @@ async function profileMedia(
         ownerAvailable: input.ownerAvailable,
         blocked: false,
         unlocked: row.unlocked,
+        bought: row.bought,
+        bundleLocked: row.bundle_locked,
       },
       input.viewer,
     );
     if (!access.visible && access.hidden) return [];
+    // Media of a bundle on sale are shown in the profile's bundles (blurred, with the price), not among its photos.
+    if (!access.visible && access.reason === "bundle") return [];
     const id = Number(row.id);
     return [
       {
@@ -223,6 +233,8 @@ async function profileMedia(
         is_avatar: row.is_avatar,
         locked: access.visible ? null : access.reason,
         urls: access.visible ? mediaUrlsOf(id) : null,
+        // Only a signed-in viewer can pay; a guest is asked to sign in first (the "sign_in" lock).
+        unlock_price: !access.visible && access.reason === "private" && row.unlock_price !== null ? Number(row.unlock_price) : null,
       },
     ];
   });
