@@ -44,7 +44,7 @@ export async function serveBundlePreview(
   }>(
     `select b.user_id, b.status, m.storage_key, g.review_status, ${BUNDLE_FSK18_SQL} as is_fsk18,
             ${profileAvailableSql("u")} as owner_available,
-            case when $3::bigint is null then false else not ${notBlockedEitherWaySql("$3::bigint", "b.user_id")} end as blocked
+            case when $3::bigint is null then false else not ${notBlockedEitherWaySql("$3::bigint", "u.id")} end as blocked
        from bundles b
        join bundle_media bm on bm.bundle_id = b.id and bm.media_id = $2
        join gallery_items g on g.media_id = bm.media_id

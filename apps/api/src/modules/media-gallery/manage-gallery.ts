@@ -48,7 +48,8 @@ export function setGalleryVisibility(deps: TGalleryDeps, input: { userId: number
     if (row.is_avatar && input.visibility !== MEDIA_VISIBILITY.public) throw new AppError(422, "validation.gallery.avatar_must_be_public", "visibility");
     // An unlock price belongs to a private medium only (spec 001 §6 "unlock private pictures").
     await tx.query(
-      `update gallery_items set visibility = $3, unlock_price = case when $3 = ${MEDIA_VISIBILITY.private} then unlock_price end where media_id = $1 and user_id = $2`,
+      `update gallery_items set visibility = $3::smallint, unlock_price = case when $3::smallint = ${MEDIA_VISIBILITY.private} then unlock_price end
+        where media_id = $1 and user_id = $2`,
       [input.mediaId, input.userId, input.visibility],
     );
     await syncMediaFlags(tx, input.userId);
