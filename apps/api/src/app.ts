@@ -28,6 +28,7 @@ import { registerSettingsRoutes } from "./modules/settings/routes.js";
 import { registerPrivacyRoutes } from "./modules/privacy/routes.js";
 import { registerPaymentRoutes } from "./modules/payments/routes.js";
 import { registerBundleRoutes } from "./modules/bundles/routes.js";
+import { registerLedgerRoutes } from "./modules/ledger/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -78,6 +79,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerPrivacyRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerBundleRoutes(app, deps);
+  registerLedgerRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

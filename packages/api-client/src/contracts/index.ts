@@ -16,6 +16,7 @@ export * from "./settings.js";
 export * from "./age-check.js";
 export * from "./payments.js";
 export * from "./bundles.js";
+export * from "./ledger.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -87,6 +88,7 @@ import { settingsContracts } from "./settings.js";
 import { ageCheckDocumentContract, ageCheckReviewQueueContract, reviewAgeCheckContract } from "./age-check.js";
 import { paymentContracts } from "./payments.js";
 import { bundleContracts } from "./bundles.js";
+import { ledgerContracts } from "./ledger.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -159,4 +161,5 @@ export const allContracts = [
   reviewAgeCheckContract,
   ...paymentContracts,
   ...bundleContracts,
+  ...ledgerContracts,
 ] as const;
