@@ -29,6 +29,9 @@ import { registerPrivacyRoutes } from "./modules/privacy/routes.js";
 import { registerPaymentRoutes } from "./modules/payments/routes.js";
 import { registerBundleRoutes } from "./modules/bundles/routes.js";
 import { registerLedgerRoutes } from "./modules/ledger/routes.js";
+import { registerPayoutRoutes } from "./modules/payouts/routes.js";
+import { registerRiseUpRoutes } from "./modules/rise-up/routes.js";
+import { registerRewardRoutes } from "./modules/rewards/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -80,6 +83,9 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerPaymentRoutes(app, deps);
   registerBundleRoutes(app, deps);
   registerLedgerRoutes(app, deps);
+  registerPayoutRoutes(app, deps);
+  registerRiseUpRoutes(app, deps);
+  registerRewardRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -75,6 +75,8 @@ export const ZEnv = z.object({
   PROMOTION_CHECK_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Test hook of the crash test: pause this long inside a callback's transaction after booking (refused in production). */
   PAYMENT_CALLBACK_PAUSE_MS: z.coerce.number().int().min(0).default(0),
+  /** How long after a payout request the (sandbox) bank transfer is sent; 0 = at once (tests). */
+  PAYOUT_TRANSFER_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Uploaded files; default <repo>/.data/media. */
   MEDIA_DIR: z.string().optional(),
   /**

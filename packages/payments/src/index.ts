@@ -9,3 +9,4 @@ export * from "./states.js";
 export * from "./membership-form.js";
 export * from "./pay-request.js";
 export * from "./entitlements.js";
+export * from "./promotion.js";

@@ -17,6 +17,9 @@ export * from "./age-check.js";
 export * from "./payments.js";
 export * from "./bundles.js";
 export * from "./ledger.js";
+export * from "./payouts.js";
+export * from "./rise-up.js";
+export * from "./rewards.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -89,6 +92,9 @@ import { ageCheckDocumentContract, ageCheckReviewQueueContract, reviewAgeCheckCo
 import { paymentContracts } from "./payments.js";
 import { bundleContracts } from "./bundles.js";
 import { ledgerContracts } from "./ledger.js";
+import { payoutOverviewContract, requestPayoutContract } from "./payouts.js";
+import { riseUpContract, riseUpStatusContract } from "./rise-up.js";
+import { claimRewardContract, tokenRewardsContract } from "./rewards.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -162,4 +168,10 @@ export const allContracts = [
   ...paymentContracts,
   ...bundleContracts,
   ...ledgerContracts,
+  payoutOverviewContract,
+  requestPayoutContract,
+  riseUpStatusContract,
+  riseUpContract,
+  tokenRewardsContract,
+  claimRewardContract,
 ] as const;

@@ -11,3 +11,4 @@ export * from "./gallery.js";
 export * from "./privacy.js";
 export * from "./seo.js";
 export * from "./bundles.js";
+export * from "./payouts.js";

@@ -61,6 +61,10 @@ export const profiles = pgTable(
     avatarSeed: integer("avatar_seed").notNull().default(0),
     /** the uploaded profile photo (registration step photo); null → the generated avatar */
     avatarMediaId: bigint("avatar_media_id", { mode: "number" }).references(() => mediaFiles.id, { onDelete: "set null" }),
+    /** the last rise up (migration 0014) */
+    risenAt: timestamp("risen_at", { withTimezone: true, mode: "date" }),
+    /** the rank a running rise up gives in top_ranking (rise_up_rank_at); 0 = the own rank_score */
+    riseUpRank: integer("rise_up_rank").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** STACK-NOTES "Measured floors": stored so radius search need not compute ll_to_earth per row */
     earthPt: earth("earth_pt").generatedAlwaysAs(sql`ll_to_earth(lat, lon)`),

@@ -9,6 +9,10 @@ import { createDataExportHandler } from "../privacy/build-data-export.js";
 import { DATA_EXPORT_JOB } from "../privacy/data-export.js";
 import { createPaymentJobs } from "../payments/payment-jobs.js";
 import { startJobRunner, type TJobRunner } from "./job-runner.js";
+import { createPayoutTransferHandler } from "../payouts/process-payout.js";
+import { PAYOUT_TRANSFER_JOB } from "../payouts/request-payout.js";
+import { createSandboxBank } from "../payouts/sandbox-bank.js";
+import { createRiseUpLevelHandler, RISE_UP_LEVEL_JOB } from "../rise-up/rise-up-profile.js";
 
 /** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
 export function startApiJobs(options: { database: Database; env: TEnv; logger: Logger; poll?: boolean; apiUrl?: string }): TJobRunner {
@@ -22,6 +26,8 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [DATA_EXPORT_JOB]: createDataExportHandler({ database, storage: createFileMediaStorage(mediaDirOf(env)) }),
       [MEMBERSHIP_EXPIRE_JOB]: createMembershipExpiryHandler({ database }),
       ...payments.handlers,
+      [PAYOUT_TRANSFER_JOB]: createPayoutTransferHandler({ database, bank: createSandboxBank() }),
+      [RISE_UP_LEVEL_JOB]: createRiseUpLevelHandler({ database }),
     },
     schedules: [...payments.schedules],
     pollMs: env.JOB_POLL_MS,

@@ -1,0 +1,32 @@
+import type { Hono } from "hono";
+import { payoutOverviewContract, requestPayoutContract } from "@samtrot/api-client/contracts";
+import { requireUser } from "../../http/auth.js";
+import { route } from "../../http/contract-route.js";
+import type { TAppDeps, TAppEnv } from "../../http/types.js";
+import { loadPayoutOverview } from "./payout-overview.js";
+import { requestPayout } from "./request-payout.js";
+
+export function registerPayoutRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
+  const { database, env } = deps;
+  route(app, payoutOverviewContract, async ({ c }) => {
+    const { userId } = await requireUser(c);
+    return loadPayoutOverview(database, userId);
+  });
+  route(
+    app,
+    requestPayoutContract,
+    async ({ c, body }) => {
+      const { userId } = await requireUser(c);
+      return requestPayout(database, {
+        userId,
+        amount: body.amount,
+        accountHolder: body.account_holder,
+        iban: body.iban,
+        bic: body.bic,
+        requestKey: body.request_key,
+        transferDelaySeconds: env.PAYOUT_TRANSFER_DELAY_SECONDS,
+      });
+    },
+    { status: 201 },
+  );
+}
