@@ -53,18 +53,17 @@ CREATE TABLE reward_claims (
 -- The last rise up and the rank it gives in the top_ranking order. search_refresh takes rise_up_rank instead of
 -- rank_score while it is above 0; the rise-up level jobs lower it at 24 and 72 hours (the profiles trigger then
 -- refreshes the search row like any profile change).
-ALTER TABLE profiles ADD COLUMN risen_at timestamptz, ADD COLUMN rise_up_rank integer NOT NULL DEFAULT 0;
+ALTER TABLE profiles ADD COLUMN risen_at timestamptz, ADD COLUMN rise_up_id bigint, ADD COLUMN rise_up_rank integer NOT NULL DEFAULT 0;
 --> statement-breakpoint
--- The rank of a rise up at a moment: within 24 hours above every profile that has not risen, within 72 hours
--- above those but below the fresh ones, after that 0 (back to the own rank_score). Within a level the later rise
--- up ranks higher: minutes since 2026-01-01 keep the order (rank_score itself stays below 1,000,000).
-CREATE FUNCTION rise_up_rank_at(risen timestamptz, at timestamptz) RETURNS integer LANGUAGE sql STABLE AS $fn$
+-- The rank of a rise up at a moment: within 24 hours above every profile that has not risen, within 72 hours above
+-- those but below the fresh ones, after that 0 (back to the own rank_score). Within a level the later rise up
+-- ranks higher: the rise_ups id is a strictly growing sequence (time would tie within a second). Holds while
+-- rank_score stays below 700,000,000 (it is below 1,000,000) and for 700,000,000 rise ups.
+CREATE FUNCTION rise_up_rank_at(risen timestamptz, rise_up_id bigint, at timestamptz) RETURNS integer LANGUAGE sql STABLE AS $fn$
   SELECT CASE
-    WHEN risen IS NULL OR at < risen THEN 0
-    WHEN at < risen + interval '24 hours'
-      THEN 1500000000 + greatest(0, floor(extract(epoch FROM risen - timestamptz '2026-01-01 00:00:00+00') / 60))::integer
-    WHEN at < risen + interval '72 hours'
-      THEN 1000000000 + greatest(0, floor(extract(epoch FROM risen - timestamptz '2026-01-01 00:00:00+00') / 60))::integer
+    WHEN risen IS NULL OR rise_up_id IS NULL OR at < risen THEN 0
+    WHEN at < risen + interval '24 hours' THEN 1400000000 + least(rise_up_id, 699999999)::integer
+    WHEN at < risen + interval '72 hours' THEN 700000000 + least(rise_up_id, 699999999)::integer
     ELSE 0 END
 $fn$;
 --> statement-breakpoint

@@ -63,6 +63,8 @@ export const profiles = pgTable(
     avatarMediaId: bigint("avatar_media_id", { mode: "number" }).references(() => mediaFiles.id, { onDelete: "set null" }),
     /** the last rise up (migration 0014) */
     risenAt: timestamp("risen_at", { withTimezone: true, mode: "date" }),
+    /** the rise_ups row of the last rise up (its id orders rise ups within a position level) */
+    riseUpId: bigint("rise_up_id", { mode: "number" }),
     /** the rank a running rise up gives in top_ranking (rise_up_rank_at); 0 = the own rank_score */
     riseUpRank: integer("rise_up_rank").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

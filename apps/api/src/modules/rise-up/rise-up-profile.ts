@@ -35,7 +35,10 @@ export async function riseUpProfile(database: Database, input: { userId: number;
       [input.userId, status.type, status.price, status.free_available, input.requestKey],
     );
     const result = await answer(tx, row!);
-    await tx.query(`update profiles set risen_at = now(), rise_up_rank = rise_up_rank_at(now(), now()) where user_id = $1`, [input.userId]);
+    await tx.query(`update profiles set risen_at = now(), rise_up_id = $2, rise_up_rank = rise_up_rank_at(now(), $2, now()) where user_id = $1`, [
+      input.userId,
+      row!.id,
+    ]);
     for (const level of RISE_UP_POSITION_LEVELS) {
       if (level.minHours === 0) continue;
       await enqueueJob(tx, { kind: RISE_UP_LEVEL_JOB, payload: { userId: input.userId }, runAt: new Date(now.getTime() + level.minHours * 3_600_000) });
@@ -78,8 +81,8 @@ export function createRiseUpLevelHandler(options: { database: Database }): TJobH
   return {
     async run(job) {
       await options.database.query(
-        `update profiles set rise_up_rank = rise_up_rank_at(risen_at, now())
-          where user_id = $1 and rise_up_rank <> rise_up_rank_at(risen_at, now())`,
+        `update profiles set rise_up_rank = rise_up_rank_at(risen_at, rise_up_id, now())
+          where user_id = $1 and rise_up_rank <> rise_up_rank_at(risen_at, rise_up_id, now())`,
         [Number(job.payload.userId)],
       );
     },
