@@ -5,7 +5,7 @@ import { defineContract } from "./define-contract.js";
 // for actions the product records, claimed once each. The catalogue: docs/decisions/013.
 
 export const REWARD_KEYS = ["email_verified", "registration_completed", "profile_photo", "profile_texts", "age_check_accepted"] as const;
-export const ZRewardKey = z.enum(REWARD_KEYS, { errorMap: () => ({ message: "exception.rewards.unknown" }) });
+export const ZRewardKey = z.enum(REWARD_KEYS);
 export type TRewardKey = z.infer<typeof ZRewardKey>;
 
 export const ZReward = z.object({
@@ -44,7 +44,7 @@ export const claimRewardContract = defineContract({
   path: "/api/v2/token-rewards/:key/claim",
   summary:
     "Claims a reward once: books `reward` tokens to the caller (key reward:{key}:{userId}). 422 exception.rewards.not_earned when the " +
-    "action is not done, 409 exception.rewards.already_claimed, 404 exception.rewards.unknown",
+    "action is not done, 409 exception.rewards.already_claimed, 422 validation.common.invalid_choice (params.key) for an unknown reward",
   tags: ["rewards"],
   auth: "user",
   params: z.object({ key: ZRewardKey }),

@@ -13,7 +13,7 @@ export function registerRewardRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   });
   route(app, claimRewardContract, async ({ c, params }) => {
     const { userId } = await requireUser(c);
-    // the contract parsed the key against the catalogue (unknown → 422 exception.rewards.unknown)
+    // the contract parsed the key against the catalogue (unknown → 422 validation.common.invalid_choice)
     return claimReward(database, userId, params.key as TRewardKey);
   });
 }
