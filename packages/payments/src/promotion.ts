@@ -31,10 +31,18 @@ export function riseUpPositionLevel(hoursSince: number | null): TRiseUpLevel | n
   return "over_72";
 }
 
-/** What the next rise up costs: free for a Plus member whose free rise up is available, else the type's price. */
-export function riseUpPrice(input: { isMember: boolean; lastFreeAt: Date | null; now: Date }): { type: TRiseUpType; price: number; free: boolean; nextFreeAt: Date | null } {
+/**
+ * What the next rise up costs: free when the user has the free rise up (entitlement free_rise_up of running escort
+ * memberships; defaults to membership) and the last free one is 24 hours ago, else the type's price.
+ */
+export function riseUpPrice(input: { isMember: boolean; freeRiseUp?: boolean; lastFreeAt: Date | null; now: Date }): {
+  type: TRiseUpType;
+  price: number;
+  free: boolean;
+  nextFreeAt: Date | null;
+} {
   const type = riseUpTypeFor(input.isMember);
-  if (!input.isMember) return { type, price: RISE_UP_PRICES[type], free: false, nextFreeAt: null };
+  if (!(input.freeRiseUp ?? input.isMember)) return { type, price: RISE_UP_PRICES[type], free: false, nextFreeAt: null };
   const nextFreeAt = input.lastFreeAt ? new Date(input.lastFreeAt.getTime() + FREE_RISE_UP_EVERY_HOURS * 3_600_000) : null;
   const free = nextFreeAt === null || nextFreeAt <= input.now;
   return { type, price: free ? 0 : RISE_UP_PRICES[type], free, nextFreeAt: free ? null : nextFreeAt };
