@@ -47,6 +47,7 @@ function startApi(pauseMs: number) {
     LOG_LEVEL: "info",
     SEED_DEMO_DATA: "0",
     PAYMENT_CALLBACK_HMAC_KEY: TEST_HMAC_KEY,
+    PAYMENT_CIPHER_KEY: "crash-test-cipher-key-0123456789abcdef",
     PAYMENT_CALLBACK_PAUSE_MS: String(pauseMs),
     ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }),
   };

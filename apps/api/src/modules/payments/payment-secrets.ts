@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { defaultDataDir } from "@samtrot/db";
 import type { TEnv } from "../../env.js";
 
@@ -44,6 +44,7 @@ function secretsFile(path: string): TPaymentSecrets {
     if (typeof stored.callbackHmacKey === "string" && typeof stored.cipherKey === "string") return stored as TPaymentSecrets;
   }
   const secrets = freshSecrets();
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
