@@ -58,6 +58,12 @@ const ROUTE_FILES = {
   "web-routes/favorite": "./favourites/relation-list.tsx",
   "web-routes/visitor": "./favourites/relation-list.tsx",
   "web-routes/favorite-visitor": "./favourites/relation-list.tsx",
+  // Checkout (issue 11, spec 000 §2, spec 001 §2 payment steps): plans and membership, buying, confirmation, rebill.
+  "web-routes/checkout/membership": "./checkout/membership-page.tsx",
+  "web-routes/checkout/buy": "./checkout/buy-page.tsx",
+  "web-routes/checkout/confirm": "./checkout/buy-confirm.tsx",
+  "web-routes/checkout/auto-recharge": "./checkout/auto-recharge.ts",
+  "web-routes/checkout/rebill": "./checkout/rebill-page.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   "web-routes/error-code": "./shell/errors/error-code.tsx",
@@ -186,6 +192,12 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/favorite", `${lang}/favorite`),
     entry("web-routes/visitor", `${lang}/visitor`),
     entry("web-routes/favorite-visitor", `${lang}/favorite_visitor`),
+    // Checkout (issue 11): user/membership wins over user/{key}; buy/confirm and buy/auto_recharge over buy/{goods}.
+    entry("web-routes/checkout/membership", `${lang}/user/membership`),
+    entry("web-routes/checkout/buy", `${lang}/buy/:goods`),
+    entry("web-routes/checkout/confirm", `${lang}/buy/confirm`),
+    entry("web-routes/checkout/auto-recharge", `${lang}/buy/auto_recharge`),
+    entry("web-routes/checkout/rebill", `${lang}/paywall/rebill/:token`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/error-code", `${lang}/error/:code`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWebEnv } from "./env.server";
+import { parseWebEnv, paymentFormOrigins } from "./env.server";
 
 describe("parseWebEnv", () => {
   it("has working local defaults", () => {
@@ -9,7 +9,15 @@ describe("parseWebEnv", () => {
       OAUTH_CLIENT_ID: "samtrot-web",
       OAUTH_CLIENT_SECRET: "samtrot-web-dev-secret",
       TRUST_FORWARDED_FOR: false,
+      PAYMENT_FORM_ORIGINS: undefined,
     });
+  });
+
+  it("lets checkout pages post the card form to the api's origin unless other origins are configured", () => {
+    expect(paymentFormOrigins(parseWebEnv({ API_URL: "http://127.0.0.1:9560/base" }))).toEqual(["http://127.0.0.1:9560"]);
+    expect(paymentFormOrigins(parseWebEnv({ PAYMENT_FORM_ORIGINS: "https://pay.example/card, https://3ds.example:8443" }))).toEqual(["https://pay.example", "https://3ds.example:8443"]);
+    expect(() => parseWebEnv({ PAYMENT_FORM_ORIGINS: "javascript:alert(1)" })).toThrow(/PAYMENT_FORM_ORIGINS/);
+    expect(() => parseWebEnv({ PAYMENT_FORM_ORIGINS: "*" })).toThrow(/PAYMENT_FORM_ORIGINS/);
   });
 
   it("trusts x-forwarded-for only when told", () => {

@@ -16,8 +16,44 @@ export const ZWebEnv = z.object({
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((value) => value === "1" || value === "true"),
+  /**
+   * Origins a checkout page may post its card form to (the card provider's hosted page, issue 11), comma-separated.
+   * Unset: the origin of API_URL, where the sandbox provider serves its card page. Only the checkout pages get them
+   * in their CSP form-action; every other page keeps forms to its own origin.
+   */
+  PAYMENT_FORM_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return undefined;
+      const origins: string[] = [];
+      for (const part of value.split(",").map((item) => item.trim()).filter(Boolean)) {
+        const origin = originOf(part);
+        if (!origin) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: `not an http(s) origin: ${part}` });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
 });
 export type TWebEnv = z.infer<typeof ZWebEnv>;
+
+/** "https://pay.example:8443/x" → "https://pay.example:8443"; null for anything but an http(s) address. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where checkout pages may post the card form (CSP form-action of those pages; the card redirect checks it too). */
+export function paymentFormOrigins(env: Pick<TWebEnv, "API_URL" | "PAYMENT_FORM_ORIGINS">): string[] {
+  return env.PAYMENT_FORM_ORIGINS ?? [originOf(env.API_URL)!];
+}
 
 export function parseWebEnv(source: Record<string, string | undefined>): TWebEnv {
   const parsed = ZWebEnv.safeParse(source);

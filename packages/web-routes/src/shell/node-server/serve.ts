@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
-import { webEnv } from "../env.server";
+import { paymentFormOrigins, webEnv } from "../env.server";
 import { createStaticFiles } from "./static-files";
 import { createWebRequestListener } from "./web-server";
 
@@ -23,6 +23,7 @@ export async function serve(buildArg: string | undefined): Promise<void> {
     // Relative to the working directory, as remix-serve had it (the app's folder).
     staticFiles: createStaticFiles({ directory: resolve(build.assetsBuildDirectory), assetsPrefix: `${build.publicPath}assets/` }),
     trustForwarded: webEnv.TRUST_FORWARDED_FOR,
+    paymentFormOrigins: paymentFormOrigins(webEnv),
   });
   const server = createServer((req, res) => void listener(req, res));
   // Longer than a proxy's idle timeout in front of it, so the proxy closes first.

@@ -4,6 +4,7 @@ import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompres
 import { createReadableStreamFromReadable, type AppLoadContext } from "@remix-run/node";
 import { COOKIE } from "@samtrot/constants-catalogue";
 import { createNonce, documentCsp, isHttpsRequest, NO_STORE, securityHeaders } from "@samtrot/http-security";
+import { FORM_ACTION_MARK_HEADER, FORM_ACTION_MARK_PAYMENT } from "../csp-form-action";
 import type { TStaticFiles } from "./static-files";
 
 export type TRemixHandler = (request: Request, loadContext?: AppLoadContext) => Promise<Response>;
@@ -18,6 +19,8 @@ export type TWebServerOptions = {
    * the request's scheme (Secure cookies, HSTS) and host taken from them.
    */
   trustForwarded: boolean;
+  /** Origins the pages marked with FORM_ACTION_MARK_HEADER may post forms to (the card provider's page). */
+  paymentFormOrigins?: readonly string[];
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
@@ -49,10 +52,11 @@ export function createWebRequestListener(options: TWebServerOptions) {
       const response = await options.handle(request, { cspNonce: nonce });
 
       const signedIn = TOKEN_COOKIE.test(req.headers.cookie ?? "") || response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${COOKIE.token.name}=`) && !/Max-Age=0/i.test(cookie));
-      for (const [name, value] of Object.entries(securityHeaders({ csp: documentCsp({ nonce }), https }))) res.setHeader(name, value);
+      const formAction = response.headers.get(FORM_ACTION_MARK_HEADER) === FORM_ACTION_MARK_PAYMENT ? options.paymentFormOrigins : undefined;
+      for (const [name, value] of Object.entries(securityHeaders({ csp: documentCsp({ nonce, formAction }), https }))) res.setHeader(name, value);
       // The answer's own headers win (the api's CSP on JSON and media passed through the proxy).
       response.headers.forEach((value, name) => {
-        if (name !== "set-cookie") res.setHeader(name, value);
+        if (name !== "set-cookie" && name !== FORM_ACTION_MARK_HEADER) res.setHeader(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader("set-cookie", cookies);
