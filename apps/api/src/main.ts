@@ -1,4 +1,4 @@
-import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData, seedDemoPhotos, seedLandingPages } from "@samtrot/db";
+import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData, seedDemoPhotos, seedDemoPromotions, seedLandingPages } from "@samtrot/db";
 import { parseEnv } from "./env.js";
 import { createLogger } from "./logger.js";
 import { startServer } from "./server.js";
@@ -44,6 +44,12 @@ async function main() {
     if (added > 0) logger.info({ added }, "demo landing pages added");
     const photos = await seedDemoPhotos(database, { mediaDir: mediaDirOf(env) });
     if (photos.rendered > 0 || photos.photos > 0) logger.info(photos, "demo photos added");
+  }
+
+  if (env.SEED_DEMO_DATA) {
+    // Demo promotion codes for the checkout (idempotent, also on a database seeded before they existed).
+    const promotions = await seedDemoPromotions(database);
+    if (promotions > 0) logger.info({ promotions }, "demo promotion codes added");
   }
 
   const server = await startServer({ database, env, logger });

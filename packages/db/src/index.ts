@@ -20,6 +20,8 @@ export {
   MAX_DEMO_PROFILES,
   DEMO_LANDING_PAGES,
   seedLandingPages,
+  DEMO_PROMOTIONS,
+  seedDemoPromotions,
   type DemoAccount,
   type TSeedDemoDataOptions,
   type TSeedDemoDataResult,

@@ -9,3 +9,4 @@ export { generateAccount, type TGeneratedAccount } from "./generate-account.js";
 export { UsernameRegistry, sanitizeUsername } from "./usernames.js";
 export { createRng, mulberry32, mixSeed, type TRng } from "./prng.js";
 export { DEMO_LANDING_PAGES, seedLandingPages, type TDemoUrlDetail } from "./landing-pages.js";
+export { DEMO_PROMOTIONS, seedDemoPromotions } from "./demo-promotions.js";

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Lin
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { TCamelCased } from "@samtrot/api-client";
 import { encryptionContract, payContract, promotionCodeContract, validateIbanContract, type TPromotion } from "@samtrot/api-client/contracts";
+import { FORM_INVALID_KEY } from "@samtrot/constants-catalogue";
 import { Alert, Button, Checkbox, Select, Stepper, TextInput } from "@samtrot/ui-kit";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -288,15 +289,30 @@ export default function BuyPage() {
     if (item && !payTypes.includes(payType)) setPayType(payTypes[0] ?? "DD");
   }, [item, payTypes, payType]);
 
-  const errors: TFormErrors = localErrors ?? answer?.errors ?? NO_FORM_ERRORS;
+  const shownErrors: TFormErrors = localErrors ?? answer?.errors ?? NO_FORM_ERRORS;
+  // A field the customer changed since the errors came loses its error (the check runs again on "next" and "pay").
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setEdited(new Set()), [shownErrors]);
+  const errors = useMemo<TFormErrors>(() => {
+    if (edited.size === 0) return shownErrors;
+    const fieldErrors = Object.fromEntries(Object.entries(shownErrors.fieldErrors).filter(([name]) => !edited.has(name)));
+    const stillInvalid = Object.keys(fieldErrors).length > 0;
+    return { fieldErrors, formError: shownErrors.formError === FORM_INVALID_KEY && !stillInvalid ? null : shownErrors.formError };
+  }, [shownErrors, edited]);
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!name) return;
+    const field = name.startsWith("birth_") ? "birth_date" : name;
+    if (shownErrors.fieldErrors[field] && !edited.has(field)) setEdited(new Set([...edited, field]));
+  };
   const ibanError = ibanState && !ibanState.ok ? ibanState.error : null;
   const fieldError = (name: string): string | undefined => {
     if (name === "promotion_code" && promotionError) return errorText(promotionError);
     if (name === "iban" && !errors.fieldErrors.iban && ibanError) return errorText(ibanError);
     return errorText(errors.fieldErrors[name]);
   };
-  const errorsKey = useMemo(() => JSON.stringify(errors), [errors]);
-  useFocusFirstError(formRef, errors === NO_FORM_ERRORS ? "" : errorsKey);
+  const errorsKey = useMemo(() => JSON.stringify(shownErrors), [shownErrors]);
+  useFocusFirstError(formRef, shownErrors === NO_FORM_ERRORS ? "" : errorsKey);
 
   /** Reprices with the form's current values (payment/inquiry through the action). */
   const requote = (overrides: Record<string, string> = {}) => {
@@ -436,7 +452,7 @@ export default function BuyPage() {
           <p>{errorText(errors.formError)}</p>
         </Alert>
       ) : null}
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="co-layout" data-testid="checkout-form">
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onChange={onEdit} className="co-layout" data-testid="checkout-form">
         <input type="hidden" name="request_key" value={loaded.requestKey} />
         <input type="hidden" name="return_to" value={loaded.returnPath} />
         <input type="hidden" name="price" value={priceShown ? String(priceShown.grossCents) : ""} />

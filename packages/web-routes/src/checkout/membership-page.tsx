@@ -138,6 +138,7 @@ export default function MembershipPage() {
         <div className="co-status__body">
           <h2 id="co-status-heading">{page.isMember ? t("membership.status_member") : t("membership.status_free")}</h2>
           {page.isMember && page.memberUntil ? <p data-testid="membership-until">{t("membership.until", { date: formatDay(page.memberUntil, lang) })}</p> : null}
+          {!page.isMember ? <p className="co-muted">{t("membership.free_text")}</p> : null}
           {current ? (
             <dl className="co-facts co-facts--inline">
               <div>
@@ -217,7 +218,7 @@ export default function MembershipPage() {
                     <strong>{money(item.monthlyGrossCents ?? item.grossCents, item.currency)}</strong>
                     <span> {t("membership.per_month")}</span>
                   </p>
-                  <p className="co-plan__total">{t("membership.total", { price: money(item.grossCents, item.currency), count: item.months ?? 1 })}</p>
+                  {item.months && item.months > 1 ? <p className="co-plan__total">{t("membership.total", { price: money(item.grossCents, item.currency), count: item.months })}</p> : null}
                   <p className="co-plan__vat co-muted co-small" data-testid="plan-net-vat">
                     {t("membership.net_vat", { net: money(item.netCents, item.currency), vat: money(item.vatCents, item.currency) })}
                   </p>
