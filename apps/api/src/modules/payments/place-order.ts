@@ -210,6 +210,8 @@ export async function placeOrder(deps: TCheckoutDeps, userId: number, body: TPay
       email: pay.email,
       birth_date: pay.birth_date,
       accountholder: pay.accountholder ?? null,
+      // the brand the order was placed on: its company issues the invoice
+      brand: deps.brand,
     };
     const [row] = await tx.query<{ id: number }>(
       `insert into payments (user_id, item_id, goods, kind, payment_type, status, currency, original_net_cents, discount_cents, net_cents, vat_cents, gross_cents,

@@ -142,7 +142,7 @@ h1{font-size:1.25rem;margin:0 0 4px}
 label{display:block;font-weight:600;font-size:.9rem;margin:14px 0 6px}
 input{width:100%;font:inherit;padding:12px;border:1px solid #a9b3c1;border-radius:10px}
 input:focus{outline:3px solid #2f6fed;outline-offset:1px;border-color:#2f6fed}
-.row{display:flex;gap:12px}.row>div{flex:1}
+.row{display:flex;gap:12px;align-items:flex-end}.row>div{flex:1;min-width:0}
 button{font:inherit;font-weight:700;width:100%;padding:14px;margin-top:20px;border:0;border-radius:10px;background:#1f4fd1;color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #0b2a7a;outline-offset:2px}
 button.secondary{background:transparent;color:#1f4fd1;margin-top:8px;text-decoration:underline}
