@@ -32,6 +32,7 @@ import { registerLedgerRoutes } from "./modules/ledger/routes.js";
 import { registerPayoutRoutes } from "./modules/payouts/routes.js";
 import { registerRiseUpRoutes } from "./modules/rise-up/routes.js";
 import { registerRewardRoutes } from "./modules/rewards/routes.js";
+import { registerInvoiceRoutes } from "./modules/invoices/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -86,6 +87,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerPayoutRoutes(app, deps);
   registerRiseUpRoutes(app, deps);
   registerRewardRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -84,6 +84,12 @@ export const ZEnv = z.object({
    * production (development, demo, tests), off in production.
    */
   MEDIA_AUTO_ACCEPT: ZBool.optional(),
+  /**
+   * The seller on invoices per brand (§14 UStG: name, address, VAT id), JSON over the demo defaults of
+   * modules/invoices/sellers.ts, e.g. {"name":"…","street":"…","postcode":"…","city":"…","country":"DE","vatId":"DE…"}.
+   */
+  INVOICE_SELLER_SAMTROT: z.string().optional(),
+  INVOICE_SELLER_NACHTFALTER: z.string().optional(),
   /** Google sign-in; disabled (404) unless client id and secret are set. */
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

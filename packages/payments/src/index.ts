@@ -10,3 +10,4 @@ export * from "./membership-form.js";
 export * from "./pay-request.js";
 export * from "./entitlements.js";
 export * from "./promotion.js";
+export * from "./invoice-totals.js";

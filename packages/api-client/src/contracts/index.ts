@@ -20,6 +20,7 @@ export * from "./ledger.js";
 export * from "./payouts.js";
 export * from "./rise-up.js";
 export * from "./rewards.js";
+export * from "./invoices.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -95,6 +96,7 @@ import { ledgerContracts } from "./ledger.js";
 import { payoutOverviewContract, requestPayoutContract } from "./payouts.js";
 import { riseUpContract, riseUpStatusContract } from "./rise-up.js";
 import { claimRewardContract, tokenRewardsContract } from "./rewards.js";
+import { invoiceContracts } from "./invoices.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -174,4 +176,5 @@ export const allContracts = [
   riseUpContract,
   tokenRewardsContract,
   claimRewardContract,
+  ...invoiceContracts,
 ] as const;
