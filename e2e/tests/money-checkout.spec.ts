@@ -207,7 +207,7 @@ test.describe("checkout (issue 11)", () => {
     await page.context().close();
   });
 
-  test("a client buys dollars and sees the new balance; tokens only by invoice or cashtocode", async ({ browser, baseURL, at, brandInfo }) => {
+  test("a client buys dollars and sees the new balance; tokens only by invoice (bank details shown) or cashtocode", async ({ browser, baseURL, at, brandInfo }) => {
     const { page } = await freshUser(browser, baseURL, at, "client");
     await page.setViewportSize(PHONE);
     await page.goto(at("/buy/token"));
@@ -220,6 +220,14 @@ test.describe("checkout (issue 11)", () => {
     await expect(page.getByTestId("method-CT")).toBeVisible();
     await noAxeViolations(page, "checkout, tokens");
     await shoot(page, brandInfo.brand, "buy-token");
+    // By invoice: the confirmation gives the bank details and the reference, and waits for the transfer.
+    await page.getByTestId("method-TR").click();
+    await consent(page);
+    await page.getByTestId("pay-submit").click();
+    await expect(page.getByTestId("buy-confirm")).toHaveAttribute("data-status", "pending");
+    await expect(page.getByTestId("transfer-reference")).toHaveText(/\S{6,}/);
+    await noAxeViolations(page, "confirm, invoice");
+    await shoot(page, brandInfo.brand, "confirm-transfer");
 
     await page.goto(at("/buy/dollar?package=103"));
     await checkoutReady(page);
