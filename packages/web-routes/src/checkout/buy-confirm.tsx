@@ -4,6 +4,7 @@ import type { TCamelCased } from "@samtrot/api-client";
 import { paymentStatusContract, type TPaymentView } from "@samtrot/api-client/contracts";
 import { PAYMENT_CALLBACK_WAIT_MS, type TLocale } from "@samtrot/constants-catalogue";
 import { Alert, Spinner } from "@samtrot/ui-kit";
+import { formatIban } from "@samtrot/payments";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
@@ -16,7 +17,7 @@ import { requireUser } from "../shell/session/session.server";
 import checkoutCssUrl from "./checkout.css?url";
 import { methodOfType } from "./checkout-form";
 import { formatAmount, formatCents, formatDay } from "./checkout-format";
-import { PriceSummary, itemTitle, useErrorText, type TItem, type TQuote } from "./checkout-parts";
+import { PriceSummary, useErrorText, type TItem, type TQuote } from "./checkout-parts";
 import { loadBalance } from "./balance.server";
 
 export const handle = { i18n: ["common", "payment"], sensitive: true };
@@ -115,6 +116,7 @@ function retryHref(view: TView, href: (path: string) => string, returnPath: stri
 
 function Success({ view, balance, lang }: { view: TView; balance: { dollar: number; token: number } | null; lang: TLocale }) {
   const { t } = useTranslation("payment");
+  const { href } = usePageLocale();
   const credited = view.result.credited;
   return (
     <>
@@ -134,7 +136,11 @@ function Success({ view, balance, lang }: { view: TView; balance: { dollar: numb
           ) : null}
         </p>
       ) : null}
-      {view.result.invoice ? <p className="co-muted">{t("checkout.confirm.invoice", { number: view.result.invoice.number })}</p> : null}
+      {view.result.invoice ? (
+        <p className="co-muted" data-testid="confirm-invoice">
+          {t("checkout.confirm.invoice", { number: view.result.invoice.number })} <a href={href("/user/billing_invoices")}>{t("checkout.confirm.invoice_link")}</a>
+        </p>
+      ) : null}
     </>
   );
 }
@@ -166,12 +172,13 @@ function Open({ view, lang, polling, pollsDone }: { view: TView; lang: TLocale; 
     <>
       <h1 className="co-confirm__title">{t(`checkout.confirm.pending_heading_${method}`)}</h1>
       <p className="co-confirm__lead">{t(`checkout.confirm.pending_text_${method}`)}</p>
-      {polling ? (
+      {/* A bank transfer takes days: the page still asks quietly, without a spinner. */}
+      {polling && view.paymentType !== "TR" ? (
         <div className="co-progress" data-testid="confirm-progress">
           <Spinner label={t("checkout.confirm.checking")} showLabel />
           <span className="co-progress__bar" aria-hidden="true" />
         </div>
-      ) : pollsDone && view.poll ? (
+      ) : pollsDone && view.poll && view.paymentType !== "TR" ? (
         <p className="co-muted" role="status">
           {t("checkout.confirm.still_open")} <a href="">{t("checkout.confirm.check_again")}</a>
         </p>
@@ -206,7 +213,7 @@ function Open({ view, lang, polling, pollsDone }: { view: TView; lang: TLocale; 
             </div>
             <div>
               <dt>{t("checkout.transfer.iban")}</dt>
-              <dd className="co-mono">{view.transfer.iban}</dd>
+              <dd className="co-mono">{formatIban(view.transfer.iban)}</dd>
             </div>
             <div>
               <dt>{t("checkout.transfer.bic")}</dt>
