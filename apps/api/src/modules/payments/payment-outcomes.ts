@@ -92,7 +92,8 @@ export async function completePayment(tx: DatabaseTx, payment: TPaymentRow, even
         rebill_token: null,
         ended_at: null,
         failed_rebills: 0,
-        rebill_group: "default",
+        // spec 001 §3 rebill groups: a paid renewal puts the customer among the active payers
+        rebill_group: payment.kind === "rebill" ? "active_paying" : "default",
         card_token: event.card_token ?? sub.card_token,
       });
     }

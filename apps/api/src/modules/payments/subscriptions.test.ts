@@ -44,7 +44,7 @@ describe("rebills of renewable subscriptions", () => {
     const all = await payments(me.id);
     expect(all.map((p) => [p.kind, p.status, p.payment_type])).toEqual([["order", 1, "DD"], ["rebill", 1, "DD"]]);
     const [after] = await subscriptions(me);
-    expect(after).toMatchObject({ state: "running", active: true });
+    expect(after).toMatchObject({ state: "running", active: true, rebill_group: "active_paying" });
     expect(new Date(after.period_start).getTime()).toBe(firstEnd.getTime());
     expect(new Date(after.period_end).getTime()).toBeGreaterThan(firstEnd.getTime() + 27 * 86_400_000);
     expect((await memberUntil(api, me.id))!.toISOString()).toBe(after.period_end);
@@ -80,7 +80,7 @@ describe("rebills of renewable subscriptions", () => {
     expect(paid.body.data).toMatchObject({ status: 2, payment_type: "DD" });
     await settle(api);
     const [renewed] = await subscriptions(me);
-    expect(renewed).toMatchObject({ state: "subscribed", active: true, rebill_token: null, rebill_group: "default" });
+    expect(renewed).toMatchObject({ state: "subscribed", active: true, rebill_token: null, rebill_group: "active_paying" });
     expect((await getJson(api, `/api/v2/payment/rebill/${token}`, me.token)).status).toBe(404);
   });
 
