@@ -220,6 +220,8 @@ describe("provider callbacks: signature, age, replay, idempotency", () => {
     await sendCallback(api, { id: "evt_rf2_refund", type: "payment.refunded", payment_id: other.id });
     expect(await dollarBalance(api, other.me.id)).toBe(0);
     expect(await ledgerEntries(api, `payment:${other.id}:refund`)).toBe(1);
+    const [invoice] = await api.database.query<{ status: number }>(`select status from invoices where payment_id = $1`, [other.id]);
+    expect(invoice!.status).toBe(6); // refunded (spec 001 §4)
   });
 
   it("a refunded membership ends at once", async () => {

@@ -242,6 +242,17 @@ describe("direct debit: mandate, pre-notification, settlement, bounce and return
     const until = await memberUntil(api, me.id);
     expect(until).not.toBeNull();
     expect(paid.result.member_until).toBe(until!.toISOString());
+    // the invoice (modules/invoices): gapless number, the net and VAT the customer paid, the period it covers
+    expect(paid.result.invoice?.number).toMatch(/^[A-Z]+-\d{4}-\d{6}$/);
+    const [invoice] = await api.database.query<{ number: string; net_cents: number; vat_cents: number; gross_cents: number; payment_id: number }>(
+      `select number, net_cents, vat_cents, gross_cents, payment_id from invoices where id = $1`,
+      [paid.result.invoice.id],
+    );
+    expect(invoice).toMatchObject({ number: paid.result.invoice.number, net_cents: 4201, vat_cents: 798, gross_cents: 4999 });
+    expect(Number(invoice!.payment_id)).toBe(view.id);
+    const [line] = await api.database.query<{ item_type: string; period_to: string }>(`select item_type, period_to::text from invoice_items where invoice_id = $1`, [paid.result.invoice.id]);
+    expect(line!.item_type).toBe("renewable_membership");
+    expect(line!.period_to).toBe(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(until!));
     const months = (until!.getTime() - Date.now()) / (24 * 3600 * 1000);
     expect(months).toBeGreaterThan(88);
     expect(months).toBeLessThan(93);
@@ -299,6 +310,8 @@ describe("invoice (TR) and cashtocode (CT)", () => {
     await settle(api);
     const paid = (await status(api, me, placed.body.data.id)).body.data;
     expect(paid).toMatchObject({ status: 1, result: { credited: { currency: "token", amount: 100 } } });
+    const [invoice] = await api.database.query<{ net_cents: number; gross_cents: number }>(`select net_cents, gross_cents from invoices where payment_id = $1`, [paid.id]);
+    expect(invoice).toMatchObject({ net_cents: 8403, gross_cents: 10000 });
     expect(await dollarBalance(api, me.id, "token")).toBe(100);
   });
 

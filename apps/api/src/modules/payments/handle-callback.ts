@@ -35,7 +35,7 @@ export async function handleProviderCallback(
     } else {
       switch (event.type) {
         case "payment.succeeded":
-          if (await completePayment(tx, payment, event)) outcome = "paid";
+          if (await completePayment(tx, payment, event, deps)) outcome = "paid";
           break;
         case "payment.failed":
           if (await failPayment(tx, payment, failureKeyOf(event.reason), deps)) outcome = "failed";

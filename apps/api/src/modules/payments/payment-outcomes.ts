@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { TProviderEvent } from "@samtrot/api-client/contracts";
 import type { DatabaseTx } from "@samtrot/db";
 import type { TEnv } from "../../env.js";
+import type { Logger } from "../../logger.js";
 import { book } from "../ledger/book.js";
 import { findItem, type TItemRow } from "./catalogue.js";
 import { activateMembership, endMembership } from "../membership/activate-membership.js";
+import { invoicePayment, markInvoicePayment } from "./invoice-for-payment.js";
 import { sendRebillFailed } from "./payment-mails.js";
 import { REBILL_LEAD_MS, addMonths, lockSubscription, moveSubscription } from "./subscription-state.js";
 
@@ -62,17 +64,23 @@ export function failureKeyOf(reason: string | undefined): string {
   }
 }
 
-export type TOutcomeDeps = { env: TEnv; brand: string };
+export type TOutcomeDeps = { env: TEnv; brand: string; logger?: Logger };
 
 /**
  * The money arrived: deliver what was bought in the same transaction — the membership (period from the end of
  * the running one), or the dollars/tokens (ledger purchase, key `payment:<id>`, so a second success books
  * nothing) — and mark the payment paid. Only from none/pending; a payment already paid stays as it is.
  */
-export async function completePayment(tx: DatabaseTx, payment: TPaymentRow, event: Pick<TProviderEvent, "transaction" | "card_token">): Promise<boolean> {
+export async function completePayment(
+  tx: DatabaseTx,
+  payment: TPaymentRow,
+  event: Pick<TProviderEvent, "transaction" | "card_token">,
+  deps: TOutcomeDeps,
+): Promise<boolean> {
   if (payment.status !== 0 && payment.status !== 2) return false;
   const item = (await findItemAnyState(tx, payment.item_id))!;
   const result: TPaymentResult = { member_until: null, credited: null, invoice: null };
+  let period: { from: Date; to: Date } | null = null;
   if (item.goods === "membership") {
     const sub = payment.subscription_id ? await lockSubscription(tx, payment.subscription_id) : null;
     const [user] = await tx.query<{ member_until: Date | null; is_member: boolean }>(`select member_until, is_member from users where id = $1 for update`, [payment.user_id]);
@@ -81,6 +89,7 @@ export async function completePayment(tx: DatabaseTx, payment: TPaymentRow, even
     if (sub?.period_end && new Date(sub.period_end) > start) start = new Date(sub.period_end);
     else if (user?.is_member && user.member_until && new Date(user.member_until) > start) start = new Date(user.member_until);
     const end = addMonths(start, item.months!);
+    period = { from: start, to: end };
     const { memberUntil } = await activateMembership(tx, { userId: payment.user_id, until: end, source: { kind: "payment", id: payment.id } });
     result.member_until = memberUntil.toISOString();
     if (sub) {
@@ -111,6 +120,7 @@ export async function completePayment(tx: DatabaseTx, payment: TPaymentRow, even
     result.credited = { currency: item.goods, amount };
     if (payment.kind === "auto_recharge") await tx.query(`update payment_auto_recharge set last_recharged_at = now() where user_id = $1`, [payment.user_id]);
   }
+  result.invoice = await invoicePayment(tx, payment, item, period, deps);
   await tx.query(
     `update payments set status = 1, paid_at = now(), failure = null, provider_transaction = coalesce($2, provider_transaction), result = $3::jsonb, updated_at = now() where id = $1`,
     [payment.id, event.transaction ?? null, JSON.stringify(result)],
@@ -198,6 +208,7 @@ export async function reversePayment(tx: DatabaseTx, payment: TPaymentRow, how: 
     }
     result.reversed = { type, amount: take, shortfall: item.amount! - take };
   }
+  await markInvoicePayment(tx, payment.id, how === "returned" ? "returned" : how === "refunded" ? "refund" : "charge_back");
   await tx.query(
     `update payments set ${column} = now(), failure = coalesce($3, failure), result = $2::jsonb, updated_at = now() where id = $1`,
     [payment.id, JSON.stringify(result), how === "returned" ? "exception.checkout.debit_returned" : null],
