@@ -447,18 +447,10 @@ export const ZSearchVisibility = z.object({ search_visible: z.boolean() });
 export const ZSearchVisibilityUpdate = z.object({ search_visible: z.boolean() }).strict();
 
 // ---------------------------------------------------------------------------------------------------------
-// billing_invoices (read-only; filled by the money issue)
+// billing_invoices (read-only): how many invoices there are; the list itself is GET /api/v2/invoices (invoices.ts),
+// paged and sorted by the api.
 
-export const ZInvoice = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  issued_at: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  status: z.string(),
-  download_url: z.string().nullable(),
-});
-export const ZBillingInvoices = z.object({ invoices: z.array(ZInvoice) });
+export const ZBillingInvoices = z.object({ total: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------------------
 // notifications, forum_notifications

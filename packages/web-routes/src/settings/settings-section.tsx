@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { zodIssuesToApiErrors, type TCamelCased } from "@samtrot/api-client";
-import { blocksContract, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TDataExport } from "@samtrot/api-client/contracts";
+import { blocksContract, invoicesContract, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TDataExport, type TInvoiceList } from "@samtrot/api-client/contracts";
 import { SETTINGS_KEYS, type TSettingsKey } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card } from "@samtrot/ui-kit";
 import { useEffect, useState } from "react";
@@ -30,14 +30,17 @@ import { PriceFields } from "./price-fields";
 import { Blocklist, type TBlockedUsers } from "./blocklist";
 import { DataExportPanel } from "./data-export-panel";
 import { FirstContactForm, type TFirstContactValues } from "./first-contact-form";
-import { InvoiceList, type TInvoiceRow } from "./invoice-list";
+import { InvoiceTable, invoiceApiQuery, invoiceQueryOf, type TInvoiceQuery } from "./invoice-table";
+import invoicesCssUrl from "./invoices.css?url";
 import { LinkedProfiles } from "./linked-profiles";
 import { MembershipPanel } from "./membership-panel";
 import { SettingsField } from "./settings-field";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { WorkingHoursFields } from "./working-hours-fields";
 
-export const handle = { i18n: ["common"], sensitive: true };
+export const handle = { i18n: ["common", "payment"], sensitive: true };
+
+export const links = () => [{ rel: "stylesheet", href: invoicesCssUrl }];
 
 type TSection = { key: TSettingsKey; area: string; readOnly: boolean; fields: { name: string; value: string }[]; values: Record<string, unknown> };
 
@@ -70,8 +73,15 @@ export async function loader(args: LoaderFunctionArgs) {
     const list = await pageApi(args, { lang }).call(blocksContract, { query: { page_no: pageNo } });
     blocks = list.ok ? list.data : null;
   }
+  let invoices: TCamelCased<TInvoiceList> | null = null;
+  let invoiceQuery: TInvoiceQuery = {};
+  if (key === "billing_invoices") {
+    invoiceQuery = invoiceQueryOf(new URL(args.request.url));
+    const list = await pageApi(args, { lang }).call(invoicesContract, { query: invoiceApiQuery(invoiceQuery) });
+    invoices = list.ok ? list.data : null;
+  }
   return data(
-    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section, blocks },
+    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section, blocks, invoices, invoiceQuery },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -153,9 +163,15 @@ function camel(name: string): string {
 }
 
 export default function SettingsSectionRoute() {
-  const { section, blocks } = useLoaderData<typeof loader>() as { section: TSection; blocks: TBlockedUsers | null };
+  const { section, blocks, invoices, invoiceQuery } = useLoaderData<typeof loader>() as {
+    section: TSection;
+    blocks: TBlockedUsers | null;
+    invoices: TCamelCased<TInvoiceList> | null;
+    invoiceQuery: TInvoiceQuery;
+  };
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const location = useLocation();
   const { t } = useTranslation("common");
   const { href } = usePageLocale();
   const key = section.key;
@@ -177,7 +193,7 @@ export default function SettingsSectionRoute() {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   return (
-    <div className="sr-container wr-narrow" data-testid={`settings-${key}`} data-interactive={interactive ? "true" : undefined}>
+    <div className={key === "billing_invoices" ? "sr-container wr-narrow wr-narrow--wide" : "sr-container wr-narrow"} data-testid={`settings-${key}`} data-interactive={interactive ? "true" : undefined}>
       <p>
         <a href={href("/user")}>{t("settings.back")}</a>
       </p>
@@ -206,7 +222,7 @@ export default function SettingsSectionRoute() {
       ) : key === "membership" ? (
         <MembershipPanel values={section.values as { isMember: boolean; memberUntil: string | null; benefits: string[] }} />
       ) : key === "billing_invoices" ? (
-        <InvoiceList invoices={(section.values.invoices as TInvoiceRow[] | undefined) ?? []} />
+        <InvoiceTable invoices={invoices} query={invoiceQuery} loading={navigation.state === "loading" && navigation.location?.pathname === location.pathname} />
       ) : key === "age_check_verification" ? (
         <p>
           <a href={href("/user/age_check_verification")}>{t("age_check.title")}</a>

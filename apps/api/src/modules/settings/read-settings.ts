@@ -196,9 +196,11 @@ async function readValues(db: DatabaseTx, user: TSettingsUser, key: TSettingsKey
       return { show_date_reviews: (await settingsRow(db, id)).show_date_reviews };
     case "search_visibility":
       return { search_visible: user.search_visible };
-    case "billing_invoices":
-      // Invoices come with the money issue; until then the list is empty.
-      return { invoices: [] };
+    case "billing_invoices": {
+      // the list itself: GET /api/v2/invoices (modules/invoices)
+      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from invoices where user_id = $1`, [id]);
+      return { total: Number(count?.total ?? 0) };
+    }
     case "notifications":
       return { ...DEFAULT_NOTIFICATION_SETTINGS, ...((await settingsRow(db, id)).notifications ?? {}) };
     case "forum_notifications":

@@ -87,7 +87,7 @@ describe("overview and hidden sections", () => {
       expect(answer.status).toBe(405);
       expect(answer.body.errors[0].title).toBe("exception.settings.read_only");
     }
-    expect((await getJson(api, "/api/v2/settings/billing_invoices", escort.token)).body.data.values).toEqual({ invoices: [] });
+    expect((await getJson(api, "/api/v2/settings/billing_invoices", escort.token)).body.data.values).toEqual({ total: 0 });
     expect((await getJson(api, "/api/v2/settings/membership", escort.token)).body.data.values.benefits).toContain("see_visitors_favorites");
   });
 });
