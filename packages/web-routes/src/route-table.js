@@ -54,6 +54,8 @@ const ROUTE_FILES = {
   "web-routes/settings": "./settings/settings-index.tsx",
   "web-routes/settings-section": "./settings/settings-section.tsx",
   "web-routes/media-gallery": "./gallery/media-gallery.tsx",
+  "web-routes/my-bundles": "./bundles/my-bundles.tsx",
+  "web-routes/my-bundles-edit": "./bundles/bundle-edit.tsx",
   // Favourites and visitors (issue 6, spec 000 §2): one module for the three lists.
   "web-routes/favorite": "./favourites/relation-list.tsx",
   "web-routes/visitor": "./favourites/relation-list.tsx",
@@ -189,6 +191,9 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/settings", `${lang}/user`),
     entry("web-routes/settings-section", `${lang}/user/:key`),
     entry("web-routes/media-gallery", `${lang}/user/media_gallery`),
+    // Media bundles (issue 11, spec 000 §2 my_bundles, my_bundles/edit/{bundleId?}).
+    entry("web-routes/my-bundles", `${lang}/my_bundles`),
+    entry("web-routes/my-bundles-edit", `${lang}/my_bundles/edit/:bundleId?`),
     entry("web-routes/favorite", `${lang}/favorite`),
     entry("web-routes/visitor", `${lang}/visitor`),
     entry("web-routes/favorite-visitor", `${lang}/favorite_visitor`),

@@ -5,6 +5,7 @@ export { chooseDemoGallery, type TPhotoOwner, type TDemoGalleryPhoto } from "./d
 export { demoScenes, SCENE_COUNTS, type TScene, type TSceneKind } from "./demo-photos/scenes.js";
 export { isSeeded } from "./is-seeded.js";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_EMAIL_DOMAIN, type DemoAccount } from "./demo-accounts.js";
+export { DEMO_STAFF_ACCOUNT } from "./demo-staff.js";
 export { generateAccount, type TGeneratedAccount } from "./generate-account.js";
 export { UsernameRegistry, sanitizeUsername } from "./usernames.js";
 export { createRng, mulberry32, mixSeed, type TRng } from "./prng.js";

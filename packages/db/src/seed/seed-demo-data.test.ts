@@ -50,7 +50,9 @@ describe("seedDemoData (default: 3,000 profiles)", () => {
     expect(result.alreadySeeded).toBe(false);
     expect(result.profiles).toBe(3_000 + DEMO_ACCOUNTS.length);
     expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM profiles")).toEqual({ n: result.profiles });
-    expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE is_demo")).toEqual({ n: result.profiles });
+    expect(await one<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE is_demo AND user_type < 9")).toEqual({ n: result.profiles });
+    // and the team reviewer (user type 10), without a profile
+    expect(await one("SELECT count(*)::int AS n FROM users u WHERE is_demo AND user_type = 10 AND username = 'demo-team' AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.user_id = u.id)")).toEqual({ n: 1 });
     expect(progress.at(-1)).toEqual([3_000, 3_000]);
     expect(await isSeeded(database)).toBe(true);
   });

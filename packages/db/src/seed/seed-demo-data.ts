@@ -4,6 +4,7 @@ import type { Database, DatabaseTx } from "../database.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-accounts.js";
 import { generateAccount, type TGeneratedAccount, type TGeneratorContext } from "./generate-account.js";
 import { insertAccounts } from "./insert-accounts.js";
+import { DEMO_STAFF_ACCOUNT, insertDemoStaff } from "./demo-staff.js";
 import { insertDemoGalleries, type TPhotoOwner } from "./demo-photos/demo-gallery.js";
 import { DEMO_MEDIA_PREFIX, ensurePhotoPool, type TPhotoPool } from "./demo-photos/photo-pool.js";
 import { isSeeded } from "./is-seeded.js";
@@ -80,6 +81,7 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
 
   const usernames = new UsernameRegistry();
   for (const account of DEMO_ACCOUNTS) usernames.reserve(account.username);
+  usernames.reserve(DEMO_STAFF_ACCOUNT.username);
   for (const row of await database.query<{ username: string }>("SELECT username FROM users")) {
     usernames.reserve(row.username);
   }
@@ -140,7 +142,7 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
     if (account.userType === USER_TYPE.client) generated.profile.displayName = account.username;
     return generated;
   });
-  rows += await database.transaction((tx) => withPhotos(tx, demo));
+  rows += await database.transaction(async (tx) => (await insertDemoStaff(tx, passwordHash)) + (await withPhotos(tx, demo)));
   rows += landingPages;
 
   // Fresh statistics, or the planner judges the new rows by an empty table.

@@ -12,7 +12,10 @@ function widthAt(size: TMediaSizeName, width: number, height: number): number {
  * The hero's items from the photos the api lets THIS viewer see: visible ones with their sizes, locked ones as
  * placeholders that say why (and lead guests to sign-in). The page never decides visibility itself (spec 001 §3, §6).
  */
-export function galleryItems(profile: Pick<TProfile, "media" | "displayName">, options: { t: TFunction; signInHref: string }): TGalleryItem[] {
+export function galleryItems(
+  profile: Pick<TProfile, "media" | "displayName">,
+  options: { t: TFunction; signInHref: string; unlockLabel?: (price: number) => string },
+): TGalleryItem[] {
   const { t } = options;
   const images = profile.media.filter((m) => m.kind === "image");
   const items: TGalleryItem[] = [];
@@ -40,7 +43,13 @@ export function galleryItems(profile: Pick<TProfile, "media" | "displayName">, o
         key: String(m.id),
         label: t(`page.locked.${reason}`, { ns: "profile" }),
         tag: reason === "sign_in" ? undefined : t(`page.locked_tag.${reason}`, { ns: "profile" }),
-        action: reason === "sign_in" ? { href: options.signInHref, label: t("page.sign_in", { ns: "profile" }) } : undefined,
+        action:
+          reason === "sign_in"
+            ? { href: options.signInHref, label: t("page.sign_in", { ns: "profile" }) }
+            : // A private photo its owner sells (issue 11): the link opens the unlock dialog (?unlock=medium-{id}).
+              m.unlockPrice !== null && m.unlockPrice !== undefined && options.unlockLabel
+              ? { href: `?unlock=medium-${m.id}`, label: options.unlockLabel(m.unlockPrice) }
+              : undefined,
       });
     }
   }

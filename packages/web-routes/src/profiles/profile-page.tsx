@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { addFavoriteContract, blockUserContract, profileContract, removeFavoriteContract, PROFILE_TABS, type TProfileTab } from "@samtrot/api-client/contracts";
+import { addFavoriteContract, blockUserContract, profileBundlesContract, profileContract, removeFavoriteContract, PROFILE_TABS, type TProfileBundles, type TProfileTab } from "@samtrot/api-client/contracts";
+import type { TCamelCased } from "@samtrot/api-client";
 import { LOGIN_PATH, LOGIN_RETURN_PARAM } from "@samtrot/constants-catalogue";
 import { Alert, Button, ChipList, EmptyState, FactGrid, GalleryHero, PriceTable, StickyActionBar, Tabs, WeekGrid, type TTabItem } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
@@ -15,14 +16,31 @@ import { requireUser } from "../shell/session/session.server";
 import { galleryItems } from "./profile-gallery";
 import { intlLocale } from "./profile-facts";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
+import { ProfileBundles, type TUnlockAnswer } from "../bundles/profile-bundles";
+import { unlockAction } from "../bundles/unlock-action.server";
+import { formatDollars, unlockTargetOf, type TUnlockTarget } from "../bundles/bundle-form";
 
 import profileCssUrl from "./profile-page.css?url";
+import bundlesCssUrl from "../bundles/bundles.css?url";
 
-export const handle = { i18n: ["common", "profile"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileCssUrl }];
+export const handle = { i18n: ["common", "profile", "payment"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: profileCssUrl },
+  { rel: "stylesheet", href: bundlesCssUrl },
+];
 
 type TLoaderData =
-  | { kind: "profile"; title: string; description: string; profile: TProfile; tab: TProfileTab | null }
+  | {
+      kind: "profile";
+      title: string;
+      description: string;
+      profile: TProfile;
+      tab: TProfileTab | null;
+      /** the bundles on sale and what the unlock dialog needs (issue 11); null when the call failed */
+      shop: TCamelCased<TProfileBundles> | null;
+      /** ?unlock=bundle-{id} | medium-{id}: the unlock dialog to open (a link works without JavaScript) */
+      unlock: TUnlockTarget | null;
+    }
   | { kind: "unavailable"; title: string };
 
 function isTab(value: string): value is TProfileTab {
@@ -44,7 +62,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const lat = url.searchParams.get("lat");
   const lon = url.searchParams.get("lon");
   const query = lat !== null && lon !== null ? { lat: Number(lat), lon: Number(lon) } : {};
-  const result = await pageApi(args, { lang }).call(profileContract, { params: { username }, query });
+  const api = pageApi(args, { lang });
+  const [result, shop] = await Promise.all([api.call(profileContract, { params: { username }, query }), api.call(profileBundlesContract, { params: { username } })]);
   const headers = { "cache-control": "private, no-store" };
   if (!result.ok) {
     const title = result.errors[0]?.title ?? "";
@@ -63,6 +82,8 @@ export async function loader(args: LoaderFunctionArgs) {
       description: t("page.description", { ns: "profile", name: profile.displayName }),
       profile,
       tab: tabParam !== undefined && isTab(tabParam) ? tabParam : null,
+      shop: shop.ok ? shop.data : null,
+      unlock: unlockTargetOf(url.searchParams.get("unlock")),
     },
     { headers },
   );
@@ -82,6 +103,9 @@ export async function action(args: ActionFunctionArgs) {
   const userId = Number(form.get("user_id"));
   const intent = String(form.get("intent") ?? "");
   const api = pageApi(args, { lang });
+  // Buying a bundle or unlocking a private photo (issue 11): the api books and decides everything.
+  const unlocked = await unlockAction(api, form);
+  if (unlocked) return unlocked;
   const params = { userId };
   const result =
     intent === "favorite_add"
@@ -114,7 +138,7 @@ export default function ProfilePageRoute() {
       </div>
     );
   }
-  return <ProfileBody profile={page.profile} tab={page.tab} />;
+  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} />;
 }
 
 /** The overview tab's key: the profile itself, at p/{username} (spec 000 §2 names the other tabs' paths). */
@@ -128,10 +152,23 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-function ProfileBody({ profile, tab }: { profile: TProfile; tab: TProfileTab | null }) {
+function ProfileBody({
+  profile,
+  tab,
+  shop,
+  unlock,
+}: {
+  profile: TProfile;
+  tab: TProfileTab | null;
+  shop: TCamelCased<TProfileBundles> | null;
+  unlock: TUnlockTarget | null;
+}) {
   const { t, i18n } = useTranslation("profile");
   const { href, lang } = usePageLocale();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const unlockAnswer = answer && "intent" in answer && (answer.intent === "buy_bundle" || answer.intent === "unlock_medium") ? (answer as TUnlockAnswer) : undefined;
+  const actionData = unlockAnswer ? undefined : (answer as { ok: boolean; intent?: string; message?: string } | undefined);
+  const pricedMedia = profile.media.filter((m) => m.unlockPrice !== null && m.urls === null).map((m) => ({ id: m.id, price: m.unlockPrice as number }));
   const navigation = useNavigation();
   const common = i18n.getFixedT(i18n.language, "common");
   const view = profileView(profile, { t: common, lang });
@@ -154,7 +191,11 @@ function ProfileBody({ profile, tab }: { profile: TProfile; tab: TProfileTab | n
       <div className="wr-profile__layout">
         <div className="wr-profile__main">
           <GalleryHero
-            items={galleryItems(profile, { t: common, signInHref })}
+            items={galleryItems(profile, {
+              t: common,
+              signInHref,
+              unlockLabel: (price) => t("unlock.unlock_for", { ns: "payment", price: formatDollars(price, intlLocale(lang)) }),
+            })}
             placeholder={
               <div className="wr-profile__placeholder">
                 <img src={profile.avatarUrl} alt="" width={160} height={160} />
@@ -191,6 +232,16 @@ function ProfileBody({ profile, tab }: { profile: TProfile; tab: TProfileTab | n
                   : actionData.message}
               </p>
             </Alert>
+          ) : null}
+          {shop ? (
+            <ProfileBundles
+              shop={shop}
+              pricedMedia={pricedMedia}
+              ownerName={profile.displayName}
+              initialTarget={unlock}
+              answer={unlockAnswer}
+              returnPath={href(base)}
+            />
           ) : null}
           <Tabs
             label={t("page.tabs_label")}
