@@ -135,9 +135,17 @@ export async function signedInPage(
  * action=end), as the photo field does in the browser; answers the new medium's id. For specs that need an account
  * with a photo, not a test of the upload field (accounts-registration.spec.ts and the gallery specs test that).
  */
-export async function uploadPhotoThroughProxy(request: APIRequestContext, origin: string, image: Buffer, address = testClientAddress()): Promise<number> {
+export async function uploadPhotoThroughProxy(
+  request: APIRequestContext,
+  origin: string,
+  image: Buffer,
+  address = testClientAddress(),
+  /** "gallery": an upload for the media gallery (its own token endpoint); default the registration photo */
+  purpose: "avatar" | "gallery" = "avatar",
+): Promise<number> {
   const headers = { origin, "x-forwarded-for": address };
-  const tokenResponse = await request.post("/api/v2/media/upload-token", { headers: { ...headers, "content-type": "application/json" }, data: JSON.stringify({ purpose: "avatar" }) });
+  const tokenPath = purpose === "gallery" ? "/api/v2/gallery/upload-token" : "/api/v2/media/upload-token";
+  const tokenResponse = await request.post(tokenPath, { headers: { ...headers, "content-type": "application/json" }, data: JSON.stringify({ purpose }) });
   expect(tokenResponse.status(), await tokenResponse.text()).toBe(200);
   const { token, upload_path: uploadPath } = ((await tokenResponse.json()) as { data: { token: string; upload_path: string } }).data;
   const url = `${uploadPath}?token=${encodeURIComponent(token)}`;

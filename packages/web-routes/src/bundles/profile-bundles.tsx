@@ -102,9 +102,7 @@ function ShopCard({ bundle, highlight, onUnlock }: { bundle: TBundleItem; highli
         ) : cover?.previewUrl ? (
           <img src={cover.previewUrl} alt="" width={cover.width} height={cover.height} loading="lazy" />
         ) : (
-          <span className="wr-shop-card__adult" aria-hidden="true">
-            18+
-          </span>
+          <span className="wr-shop-card__noview">{t("unlock.no_preview")}</span>
         )}
         {!open ? (
           <span className="wr-shop-card__lock" aria-hidden="true">
