@@ -94,6 +94,7 @@ export default function MembershipPage() {
   const subscriptions = page.subscriptions as TSub[] | null;
   const current = currentSubscription(subscriptions);
   const failedRebill = subscriptions?.find((item) => item.rebillToken) ?? null;
+  const renewing = current?.nextRebillAt && !current.cancelledAt ? current : null;
   const plans = page.plans;
   const items = (plans?.items ?? []) as TItem[];
   const renewable = items.filter((item) => item.renewable);
@@ -223,9 +224,16 @@ export default function MembershipPage() {
                     {t("membership.net_vat", { net: money(item.netCents, item.currency), vat: money(item.vatCents, item.currency) })}
                   </p>
                   <p className="co-muted co-small">{itemTerms(t, item)}</p>
-                  <a className={`sr-button ${item.highlighted ? "sr-button--primary" : "sr-button--secondary"} co-plan__buy`} href={buyHref(item)} data-testid={`buy-${item.code}`}>
-                    {t("membership.buy")}
-                  </a>
+                  {renewing ? (
+                    // A running subscription renews itself (the api refuses a second one): no buy link, say why.
+                    <p className="co-plan__current co-small" data-testid={`plan-note-${item.code}`}>
+                      {renewing.item.id === item.id ? t("membership.current_plan") : t("membership.switch_later")}
+                    </p>
+                  ) : (
+                    <a className={`sr-button ${item.highlighted ? "sr-button--primary" : "sr-button--secondary"} co-plan__buy`} href={buyHref(item)} data-testid={`buy-${item.code}`}>
+                      {t("membership.buy")}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

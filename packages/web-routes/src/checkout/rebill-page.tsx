@@ -142,7 +142,7 @@ export default function RebillPage() {
               </fieldset>
               {type === "DD" ? (
                 <div className="co-panel">
-                  <TextInput label={t("checkout.field.accountholder")} name="accountholder" autoComplete="cc-name" defaultValue={values.accountholder} error={fieldError("accountholder")} />
+                  <TextInput label={t("checkout.field.accountholder")} name="accountholder" autoComplete="cc-name" defaultValue={values.accountholder} error={fieldError("accountholder")} hint={t("checkout.rebill.accountholder_hint")} />
                   <TextInput label={t("checkout.field.iban")} name="iban" autoComplete="off" spellCheck={false} defaultValue={values.iban} error={fieldError("iban")} hint={t("checkout.rebill.iban_hint")} />
                   <TextInput label={t("checkout.field.bic")} name="bic" autoComplete="off" spellCheck={false} defaultValue={values.bic} error={fieldError("bic")} />
                 </div>
