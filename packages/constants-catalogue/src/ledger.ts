@@ -58,3 +58,9 @@ export const TOKENS = {
   pendingCountdownMs: 7000,
   tippingPollingMs: 1000,
 } as const;
+
+/** The security PIN of spends (tips): 4 to 6 digits; 5 wrong tries in a row lock it for 15 minutes (our numbers: the spec names the PIN only). */
+export const SECURITY_PIN = { minLength: 4, maxLength: 6, maxWrongTries: 5, lockMinutes: 15 } as const;
+
+/** Page sizes the dollar/token history offers (the first is the default, spec 001 §9 "default 10"). */
+export const LEDGER_PAGE_SIZES = [10, 20, 50] as const;

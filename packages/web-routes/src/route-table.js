@@ -66,6 +66,9 @@ const ROUTE_FILES = {
   "web-routes/checkout/confirm": "./checkout/buy-confirm.tsx",
   "web-routes/checkout/auto-recharge": "./checkout/auto-recharge.ts",
   "web-routes/checkout/rebill": "./checkout/rebill-page.tsx",
+  // Money (issue 11): the dollar page and the tip dialog's loader/action.
+  "web-routes/money/dollar": "./money/dollar-page.tsx",
+  "web-routes/money/tip": "./money/tip-route.ts",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   "web-routes/error-code": "./shell/errors/error-code.tsx",
@@ -194,6 +197,8 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     // Media bundles (issue 11, spec 000 §2 my_bundles, my_bundles/edit/{bundleId?}).
     entry("web-routes/my-bundles", `${lang}/my_bundles`),
     entry("web-routes/my-bundles-edit", `${lang}/my_bundles/edit/:bundleId?`),
+    entry("web-routes/money/dollar", `${lang}/user/dollar`),
+    entry("web-routes/money/tip", `${lang}/user/dollar/tip`),
     entry("web-routes/favorite", `${lang}/favorite`),
     entry("web-routes/visitor", `${lang}/visitor`),
     entry("web-routes/favorite-visitor", `${lang}/favorite_visitor`),

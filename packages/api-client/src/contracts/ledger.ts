@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONSUME_SUBTYPES, LEDGER_TYPES, TOKENS } from "@samtrot/constants-catalogue";
+import { CONSUME_SUBTYPES, LEDGER_PAGE_SIZES, LEDGER_TYPES, SECURITY_PIN, TOKENS } from "@samtrot/constants-catalogue";
 import { defineContract } from "./define-contract.js";
 import { ZPageNo } from "./gallery.js";
 
@@ -14,8 +14,7 @@ export const LEDGER_SYSTEM_ACCOUNTS = ["external", "revenue", "payout_clearing",
 export const ZBalances = z.object({ dollar: z.number().int(), token: z.number().int() });
 export type TBalances = z.infer<typeof ZBalances>;
 
-/** History page sizes the table offers (default 10, spec 001 §9). */
-export const LEDGER_PAGE_SIZES = [10, 20, 50] as const;
+export { LEDGER_PAGE_SIZES };
 export const LEDGER_SORTS = ["date", "amount"] as const;
 
 const ZIsoDay = z
@@ -103,7 +102,7 @@ export const ledgerHistoryContract = defineContract({
 
 // ---- security PIN --------------------------------------------------------------------------------------
 
-export const SECURITY_PIN = { minLength: 4, maxLength: 6, maxWrongTries: 5, lockMinutes: 15 } as const;
+export { SECURITY_PIN };
 
 export const ZSecurityPin = z
   .string({ required_error: "validation.pin.required", invalid_type_error: "validation.pin.format" })

@@ -3,7 +3,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { addFavoriteContract, blockUserContract, profileBundlesContract, profileContract, removeFavoriteContract, PROFILE_TABS, type TProfileBundles, type TProfileTab } from "@samtrot/api-client/contracts";
 import type { TCamelCased } from "@samtrot/api-client";
 import { LOGIN_PATH, LOGIN_RETURN_PARAM } from "@samtrot/constants-catalogue";
+import { addFavoriteContract, blockUserContract, profileContract, removeFavoriteContract, PROFILE_TABS, type TProfileTab } from "@samtrot/api-client/contracts";
+import { LOGIN_PATH, LOGIN_RETURN_PARAM, USER_TYPE } from "@samtrot/constants-catalogue";
 import { Alert, Button, ChipList, EmptyState, FactGrid, GalleryHero, PriceTable, StickyActionBar, Tabs, WeekGrid, type TTabItem } from "@samtrot/ui-kit";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
 import { serverI18n } from "../shell/i18n/i18n.server";
@@ -19,6 +22,8 @@ import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ProfileBundles, type TUnlockAnswer } from "../bundles/profile-bundles";
 import { unlockAction } from "../bundles/unlock-action.server";
 import { formatDollars, unlockTargetOf, type TUnlockTarget } from "../bundles/bundle-form";
+import { useSessionUser } from "../shell/session/use-session-user";
+import moneyCssUrl from "../money/money.css?url";
 
 import profileCssUrl from "./profile-page.css?url";
 import bundlesCssUrl from "../bundles/bundles.css?url";
@@ -28,6 +33,11 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: profileCssUrl },
   { rel: "stylesheet", href: bundlesCssUrl },
 ];
+  { rel: "stylesheet", href: moneyCssUrl },
+];
+
+// The tip dialog (issue 11) loads on first use: the profile's first render does not carry it.
+const TipDialog = lazy(() => import("../money/tip-dialog"));
 
 type TLoaderData =
   | {
@@ -175,6 +185,15 @@ function ProfileBody({
   const base = `/p/${encodeURIComponent(profile.username)}`;
   const signInHref = href(`${LOGIN_PATH}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(base)}`);
   const busy = navigation.state !== "idle";
+  const viewer = useSessionUser();
+  // Clients tip escorts and businesses (the api decides again).
+  const canTip =
+    profile.viewer.signedIn &&
+    !profile.viewer.isOwn &&
+    viewer?.profile.userType === USER_TYPE.client &&
+    (profile.userType === USER_TYPE.escort || profile.userType === USER_TYPE.business);
+  const [tipOpen, setTipOpen] = useState(false);
+  const [tipLoaded, setTipLoaded] = useState(false);
   const tabs: TTabItem[] = [
     { key: OVERVIEW, label: t("page.tab.overview"), href: href(base), panel: <ProfileOverview profile={profile} view={view} /> },
     ...PROFILE_TABS.map((key) => ({
@@ -286,21 +305,36 @@ function ProfileBody({
               <span className="sr-button__label">{t("page.edit_profile")}</span>
             </a>
           ) : profile.viewer.signedIn ? (
-            <Form method="post">
-              <input type="hidden" name="user_id" value={profile.id} />
-              <input type="hidden" name="intent" value={profile.viewer.isFavorite ? "favorite_remove" : "favorite_add"} />
-              <Button
-                type="submit"
-                variant={profile.viewer.isFavorite ? "secondary" : "primary"}
-                disabled={busy}
-                data-testid="profile-favorite"
-                aria-pressed={profile.viewer.isFavorite}
-                className="wr-profile__favorite"
-              >
-                <HeartIcon filled={profile.viewer.isFavorite} />
-                {profile.viewer.isFavorite ? t("page.favorite_remove") : t("page.favorite_add")}
-              </Button>
-            </Form>
+            <>
+              {canTip ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  data-testid="profile-tip"
+                  onClick={() => {
+                    setTipLoaded(true);
+                    setTipOpen(true);
+                  }}
+                >
+                  {t("tip.open", { ns: "payment" })}
+                </Button>
+              ) : null}
+              <Form method="post">
+                <input type="hidden" name="user_id" value={profile.id} />
+                <input type="hidden" name="intent" value={profile.viewer.isFavorite ? "favorite_remove" : "favorite_add"} />
+                <Button
+                  type="submit"
+                  variant={profile.viewer.isFavorite ? "secondary" : "primary"}
+                  disabled={busy}
+                  data-testid="profile-favorite"
+                  aria-pressed={profile.viewer.isFavorite}
+                  className="wr-profile__favorite"
+                >
+                  <HeartIcon filled={profile.viewer.isFavorite} />
+                  {profile.viewer.isFavorite ? t("page.favorite_remove") : t("page.favorite_add")}
+                </Button>
+              </Form>
+            </>
           ) : (
             <a className="sr-button sr-button--primary sr-button--md wr-profile__favorite" href={signInHref} data-testid="profile-favorite-sign-in">
               <span className="sr-button__label">
@@ -310,6 +344,11 @@ function ProfileBody({
             </a>
           )}
         </StickyActionBar>
+        {tipLoaded ? (
+          <Suspense fallback={null}>
+            <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} recipient={{ id: profile.id, name: profile.displayName }} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
