@@ -2,6 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { findCityBySlug, USER_TYPE, type TCity } from "@samtrot/constants-catalogue";
 import type { Database, DatabaseTx } from "../database.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-accounts.js";
+import { demoDollarsOf, grantDemoDollars } from "./demo-dollars.js";
 import { generateAccount, type TGeneratedAccount, type TGeneratorContext } from "./generate-account.js";
 import { insertAccounts } from "./insert-accounts.js";
 import { DEMO_STAFF_ACCOUNT, insertDemoStaff } from "./demo-staff.js";
@@ -143,6 +144,12 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
     return generated;
   });
   rows += await database.transaction(async (tx) => (await insertDemoStaff(tx, passwordHash)) + (await withPhotos(tx, demo)));
+  rows += await database.transaction(async (tx) => {
+    const written = await withPhotos(tx, demo);
+    // Starting dollars of the demo accounts, with them: a seeded database always has both.
+    await grantDemoDollars(tx, demo.map((generated, k) => ({ userId: generated.user.id, amount: demoDollarsOf(DEMO_ACCOUNTS[k]!) })));
+    return written;
+  });
   rows += landingPages;
 
   // Fresh statistics, or the planner judges the new rows by an empty table.
