@@ -103,6 +103,26 @@ describe("card payments through the sandbox's hosted card page", () => {
     expect((await status(api, me, paymentId)).body.data).toMatchObject({ status: -1, failure: "exception.checkout.authentication_failed" });
   });
 
+  it("an abandoned card checkout is superseded by a new membership order: it fails, its card page takes no money", async () => {
+    const me = await client(api);
+    const first = await pay(api, me, { item_id: 1, payment_type: "CC", iban: undefined });
+    const encrypted = await sendJson(api, "POST", "/api/v2/payment/encryption", {
+      item_id: 1,
+      params: { payment_id: first.body.data.id, return_url: `${WEB}/de/buy/confirm` },
+      country_code: "DE",
+    }, me.token);
+    const page = await postForm(api, "/sandbox-provider/card", { page_number: encrypted.body.data.page_number, cipher: encrypted.body.data.cipher });
+    const formPath = /action="(\/sandbox-provider\/card\/[^"]+)"/.exec(page.html)![1]!;
+    const second = await pay(api, me, { item_id: 1 });
+    expect(second.status).toBe(200);
+    expect((await status(api, me, first.body.data.id)).body.data).toMatchObject({ status: -1, failure: "exception.checkout.payment_cancelled" });
+    const late = await postForm(api, formPath, { card_number: CARD.approve, expiry: "12/30", cvc: "123", holder: "E M" });
+    expect(late.status).toBe(410);
+    await settle(api);
+    expect((await status(api, me, first.body.data.id)).body.data.status).toBe(-1);
+    expect((await status(api, me, second.body.data.id)).body.data.status).toBe(1);
+  });
+
   it("encryption only for one's own open card payment, with a return address of our web", async () => {
     const me = await client(api);
     const placed = await pay(api, me, { item_id: 101, payment_type: "CC", iban: undefined });

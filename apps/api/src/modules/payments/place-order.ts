@@ -10,6 +10,7 @@ import { AppError } from "../../http/errors.js";
 import { allowedOrigins } from "../accounts/web-links.js";
 import { itemView, quoteOf, requireItem, requireMethod, type TItemRow } from "./catalogue.js";
 import { sendPrenotification } from "./payment-mails.js";
+import { failPayment, lockPayment } from "./payment-outcomes.js";
 import { MERCHANT_ACCOUNT, loadPaymentView, maskIban } from "./payment-view.js";
 import { checkPromotion, pricePromotionOf } from "./promotions.js";
 import type { TPaymentProvider } from "./provider.js";
@@ -171,6 +172,19 @@ export async function placeOrder(deps: TCheckoutDeps, userId: number, body: TPay
     }
     const [open] = await tx.query<{ n: number }>(`select count(*)::int as n from payments where user_id = $1 and status in (0, 2) and kind = 'order'`, [userId]);
     if (open!.n >= OPEN_ORDERS_LIMIT) throw new AppError(429, "exception.checkout.too_many_open_orders");
+    if (item.goods === "membership") {
+      // A new membership checkout supersedes an unfinished one (card page or cashtocode never completed): it is
+      // given up, its provider page closed, so it neither blocks this order nor takes money later.
+      const unfinished = await tx.query<{ id: number }>(
+        `select id from payments where user_id = $1 and goods = 'membership' and kind = 'order' and status = 0 for update`,
+        [userId],
+      );
+      for (const open of unfinished) {
+        const payment = (await lockPayment(tx, open.id))!;
+        await failPayment(tx, payment, "exception.checkout.payment_cancelled", deps);
+        await deps.provider.cancelOrder(tx, open.id);
+      }
+    }
     if (item.goods === "membership" && item.renewable) {
       const [running] = await tx.query<{ id: number }>(
         `select s.id from subscriptions s join payment_items i on i.id = s.item_id

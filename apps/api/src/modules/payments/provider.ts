@@ -28,6 +28,8 @@ export interface TPaymentProvider {
   chargeCard(tx: DatabaseTx, order: TProviderOrder & { cardToken: string }): Promise<void>;
   /** The page a cashtocode payment jumps to; the customer comes back to returnUrl. */
   cashtocodePage(tx: DatabaseTx, order: TProviderOrder & { returnUrl: string; locale: string; publicUrl: string }): Promise<string>;
+  /** We gave the order up (superseded, timed out): the provider's pages for it stop taking money. */
+  cancelOrder(tx: DatabaseTx, paymentId: number): Promise<void>;
   /**
    * Checks a callback: the signature over "<timestamp>.<raw body>" and the timestamp's age; the event, or an
    * AppError (401 signature invalid / expired, 422 malformed). The replay check (event id seen before) is the

@@ -209,7 +209,7 @@ export async function expireOverdue(deps: TCheckoutDeps): Promise<{ subscription
       if (!row) return false;
       const payment = (await lockPayment(tx, row.id))!;
       await failPayment(tx, payment, "exception.checkout.payment_timeout", deps);
-      await tx.query(`update payment_sandbox_sessions set stage = 'done' where payment_id = $1`, [row.id]);
+      await deps.provider.cancelOrder(tx, row.id);
       return true;
     });
     if (!more) break;

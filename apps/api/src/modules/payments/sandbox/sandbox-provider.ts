@@ -124,6 +124,10 @@ export function createSandboxProvider(options: { env: TEnv; secrets: TPaymentSec
       return `${order.publicUrl}/sandbox-provider/cashtocode/${session}`;
     },
 
+    async cancelOrder(tx, paymentId) {
+      await tx.query(`update payment_sandbox_sessions set stage = 'done' where payment_id = $1 and stage <> 'done'`, [paymentId]);
+    },
+
     verifyCallback(rawBody, headers, now = new Date()) {
       const signedAt = checkCallbackSignature(secrets.callbackHmacKey, rawBody, headers.signature);
       if (!signedAt) throw new AppError(401, "exception.checkout.callback_signature_invalid");
