@@ -69,6 +69,10 @@ const ROUTE_FILES = {
   // Money (issue 11): the dollar page and the tip dialog's loader/action.
   "web-routes/money/dollar": "./money/dollar-page.tsx",
   "web-routes/money/tip": "./money/tip-route.ts",
+  // Money: payouts, rise up, token rewards (issue 11, spec 000 §2 user/token_rewards and promotion/{type?}).
+  "web-routes/money/payout": "./money/payout-page.tsx",
+  "web-routes/money/promotion": "./money/promotion-page.tsx",
+  "web-routes/money/token-rewards": "./money/token-rewards-page.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   "web-routes/error-code": "./shell/errors/error-code.tsx",
@@ -208,6 +212,9 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/checkout/confirm", `${lang}/buy/confirm`),
     entry("web-routes/checkout/auto-recharge", `${lang}/buy/auto_recharge`),
     entry("web-routes/checkout/rebill", `${lang}/paywall/rebill/:token`),
+    entry("web-routes/money/payout", `${lang}/user/dollar/payout`),
+    entry("web-routes/money/promotion", `${lang}/promotion/:type?`),
+    entry("web-routes/money/token-rewards", `${lang}/user/token_rewards`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/error-code", `${lang}/error/:code`),
