@@ -77,6 +77,8 @@ export const ZEnv = z.object({
   PAYMENT_CALLBACK_PAUSE_MS: z.coerce.number().int().min(0).default(0),
   /** How long after a payout request the (sandbox) bank transfer is sent; 0 = at once (tests). */
   PAYOUT_TRANSFER_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** POST /api/v2/dev/money-setup for the browser tests; refused in production whatever this says. */
+  DEV_MONEY_SETUP: ZBool.optional(),
   /** Uploaded files; default <repo>/.data/media. */
   MEDIA_DIR: z.string().optional(),
   /**

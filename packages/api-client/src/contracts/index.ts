@@ -93,7 +93,7 @@ import { ageCheckDocumentContract, ageCheckReviewQueueContract, reviewAgeCheckCo
 import { paymentContracts } from "./payments.js";
 import { bundleContracts } from "./bundles.js";
 import { ledgerContracts } from "./ledger.js";
-import { payoutOverviewContract, requestPayoutContract } from "./payouts.js";
+import { devMoneySetupContract, payoutOverviewContract, requestPayoutContract } from "./payouts.js";
 import { riseUpContract, riseUpStatusContract } from "./rise-up.js";
 import { claimRewardContract, tokenRewardsContract } from "./rewards.js";
 import { invoiceContracts } from "./invoices.js";
@@ -172,6 +172,7 @@ export const allContracts = [
   ...ledgerContracts,
   payoutOverviewContract,
   requestPayoutContract,
+  devMoneySetupContract,
   riseUpStatusContract,
   riseUpContract,
   tokenRewardsContract,

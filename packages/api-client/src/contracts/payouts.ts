@@ -114,3 +114,26 @@ export const requestPayoutContract = defineContract({
   body: ZRequestPayoutBody,
   response: ZRequestPayoutResult,
 });
+
+/**
+ * Test set-up of the browser tests (e2e money-payouts): the state a payout or rise-up test is not about, for the
+ * signed-in caller. Exists only when the api runs with DEV_MONEY_SETUP=1 outside production (404 otherwise).
+ */
+export const ZDevMoneySetupBody = z.object({
+  /** dollars granted (ledger type grant, from external) */
+  dollars: z.number().int().min(1).max(1000).optional(),
+  /** the age check accepted (the identity check of decision 013) */
+  accept_age_check: z.boolean().optional(),
+  /** moves the registration back, past the payout probation */
+  registered_days_ago: z.number().int().min(0).max(60).optional(),
+});
+export const devMoneySetupContract = defineContract({
+  id: "devMoneySetup",
+  method: "POST",
+  path: "/api/v2/dev/money-setup",
+  summary: "Test set-up for browser tests (DEV_MONEY_SETUP=1, never in production): grant dollars, accept the age check, age the account",
+  tags: ["dev"],
+  auth: "user",
+  body: ZDevMoneySetupBody,
+  response: z.object({ dollar: z.number().int() }),
+});

@@ -127,9 +127,7 @@ export default function PromotionPage() {
           <dt>{t("rise_up.price")}</dt>
           <dd data-testid="rise-up-price">{status.price === 0 ? t("rise_up.free") : dollars(status.price)}</dd>
           <dt>{t("rise_up.balance")}</dt>
-          <dd data-testid="rise-up-balance">
-            {dollars(status.balance)} → {dollars(Math.max(0, status.balance - status.price))}
-          </dd>
+          <dd data-testid="rise-up-balance">{insufficient ? dollars(status.balance) : `${dollars(status.balance)} → ${dollars(status.balance - status.price)}`}</dd>
         </dl>
         {status.free_available ? <p className="wr-money__muted">{t("rise_up.free_note")}</p> : null}
         {status.next_free_at ? <p className="wr-money__muted">{t("rise_up.next_free", { date: formatMoment(status.next_free_at, lang) })}</p> : null}

@@ -186,3 +186,12 @@ describe("the transfer job", () => {
     expect(overview.ongoing_count).toBe(0);
   });
 });
+
+describe("POST /api/v2/dev/money-setup", () => {
+  it("does not exist unless the api runs with DEV_MONEY_SETUP=1", async () => {
+    const escort = await earner(api);
+    const { status } = await sendJson(api, "POST", "/api/v2/dev/money-setup", { dollars: 100 }, escort.token);
+    expect(status).toBe(404);
+    expect(await dollars(escort.id)).toBe(0);
+  });
+});

@@ -1,8 +1,10 @@
 import type { Hono } from "hono";
-import { payoutOverviewContract, requestPayoutContract } from "@samtrot/api-client/contracts";
+import { devMoneySetupContract, payoutOverviewContract, requestPayoutContract } from "@samtrot/api-client/contracts";
 import { requireUser } from "../../http/auth.js";
 import { route } from "../../http/contract-route.js";
+import { notFound } from "../../http/errors.js";
 import type { TAppDeps, TAppEnv } from "../../http/types.js";
+import { devMoneySetup } from "./dev-money-setup.js";
 import { loadPayoutOverview } from "./payout-overview.js";
 import { requestPayout } from "./request-payout.js";
 
@@ -29,4 +31,9 @@ export function registerPayoutRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
     },
     { status: 201 },
   );
+  route(app, devMoneySetupContract, async ({ c, body }) => {
+    if (env.NODE_ENV === "production" || !env.DEV_MONEY_SETUP) throw notFound();
+    const { userId } = await requireUser(c);
+    return devMoneySetup(database, userId, body);
+  });
 }
