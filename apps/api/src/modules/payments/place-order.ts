@@ -77,7 +77,13 @@ export async function startPayment(
   tx: DatabaseTx,
   deps: TCheckoutDeps,
   payment: { id: number; userId: number; item: TItemRow; grossCents: number; currency: string; type: "DD" | "CC" | "TR" | "CT"; locale: string; subscriptionId: number | null },
-  extra: { mandate?: { iban: string; bic?: string | null; accountHolder: string } | { id: number }; cardToken?: string | null; jumpLink?: string },
+  extra: {
+    mandate?: { iban: string; bic?: string | null; accountHolder: string } | { id: number };
+    cardToken?: string | null;
+    jumpLink?: string;
+    /** the customer was told of this debit already (the renewal's pre-notification) */
+    prenotified?: boolean;
+  },
 ): Promise<void> {
   const order = { paymentId: payment.id, userId: payment.userId, amountCents: payment.grossCents, currency: payment.currency, description: `${deps.brand} · ${describeItem(payment.item, payment.locale)}` };
   if (payment.type === "DD") {
@@ -101,7 +107,7 @@ export async function startPayment(
     if (payment.subscriptionId) {
       await tx.query(`update subscriptions set mandate_id = $2 where id = $1`, [payment.subscriptionId, mandate.id]);
     }
-    await sendPrenotification(tx, {
+    if (!extra.prenotified) await sendPrenotification(tx, {
       userId: payment.userId,
       amountCents: payment.grossCents,
       collectionDate: isoDay(collection),

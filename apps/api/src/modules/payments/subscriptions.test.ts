@@ -39,8 +39,12 @@ describe("rebills of renewable subscriptions", () => {
     expect(notices[0]!.n).toBe(2); // the first order's and this renewal's
     expect((await payments(me.id)).length).toBe(1);
 
-    await makeRebillDue(sub.id);
+    // due now: the renewal told of is charged without a second notice
+    await api.database.query(`update subscriptions set next_rebill_at = now() - interval '1 second', prenotified_for = now() - interval '1 second' where id = $1`, [sub.id]);
+    await api.database.query(`update subscriptions set prenotified_for = next_rebill_at where id = $1`, [sub.id]);
     await runSchedules(api);
+    const after2 = await api.database.query<{ n: number }>(`select count(*)::int as n from mail_outbox where user_id = $1 and kind = 'payment_prenotification'`, [me.id]);
+    expect(after2[0]!.n).toBe(2);
     const all = await payments(me.id);
     expect(all.map((p) => [p.kind, p.status, p.payment_type])).toEqual([["order", 1, "DD"], ["rebill", 1, "DD"]]);
     const [after] = await subscriptions(me);

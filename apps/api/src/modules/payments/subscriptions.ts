@@ -80,8 +80,14 @@ export async function rebillDueSubscriptions(deps: TCheckoutDeps, limit = 50): P
       );
       if (!due) return false;
       const sub = (await lockSubscription(tx, due.id))!;
+      const [notice] = await tx.query<{ told: boolean }>(`select prenotified_for is not distinct from next_rebill_at as told from subscriptions where id = $1`, [sub.id]);
       await tx.query(`update subscriptions set next_rebill_at = null, updated_at = now() where id = $1`, [sub.id]);
-      await placeRebillPayment(tx, deps, sub, sub.payment_type === "CC" ? { type: "CC", cardToken: sub.card_token } : { type: "DD", mandateId: sub.mandate_id });
+      await placeRebillPayment(
+        tx,
+        deps,
+        sub,
+        sub.payment_type === "CC" ? { type: "CC", cardToken: sub.card_token } : { type: "DD", mandateId: sub.mandate_id, prenotified: notice?.told === true },
+      );
       return true;
     });
     if (!done) return count;
@@ -95,7 +101,9 @@ export async function placeRebillPayment(
   tx: DatabaseTx,
   deps: TCheckoutDeps,
   sub: TSubscriptionRow,
-  how: { type: "DD"; mandateId?: number | null; mandate?: { iban: string; bic?: string | null; accountHolder: string } } | { type: "CC"; cardToken?: string | null },
+  how:
+    | { type: "DD"; mandateId?: number | null; mandate?: { iban: string; bic?: string | null; accountHolder: string }; prenotified?: boolean }
+    | { type: "CC"; cardToken?: string | null },
 ): Promise<number> {
   const [first] = await tx.query<{ vat_country: string; vat_number: string | null; customer: unknown; locale: string }>(
     `select p.vat_country, p.vat_number, p.customer, u.locale from payments p join users u on u.id = p.user_id
@@ -116,7 +124,7 @@ export async function placeRebillPayment(
   );
   const payment = { id: row!.id, userId: sub.user_id, item: item!, grossCents: quote.gross_cents, currency: quote.currency, type: how.type, locale: first?.locale ?? "de", subscriptionId: sub.id };
   if (how.type === "DD") {
-    await startPayment(tx, deps, payment, { mandate: how.mandate ?? (how.mandateId ? { id: how.mandateId } : undefined) });
+    await startPayment(tx, deps, payment, { mandate: how.mandate ?? (how.mandateId ? { id: how.mandateId } : undefined), prenotified: how.prenotified });
   } else {
     await startPayment(tx, deps, payment, { cardToken: how.cardToken ?? null });
   }
