@@ -2,8 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { addFavoriteContract, blockUserContract, profileBundlesContract, profileContract, removeFavoriteContract, PROFILE_TABS, type TProfileBundles, type TProfileTab } from "@samtrot/api-client/contracts";
 import type { TCamelCased } from "@samtrot/api-client";
-import { LOGIN_PATH, LOGIN_RETURN_PARAM } from "@samtrot/constants-catalogue";
-import { addFavoriteContract, blockUserContract, profileContract, removeFavoriteContract, PROFILE_TABS, type TProfileTab } from "@samtrot/api-client/contracts";
 import { LOGIN_PATH, LOGIN_RETURN_PARAM, USER_TYPE } from "@samtrot/constants-catalogue";
 import { Alert, Button, ChipList, EmptyState, FactGrid, GalleryHero, PriceTable, StickyActionBar, Tabs, WeekGrid, type TTabItem } from "@samtrot/ui-kit";
 import { lazy, Suspense, useState } from "react";
@@ -32,7 +30,6 @@ export const handle = { i18n: ["common", "profile", "payment"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: profileCssUrl },
   { rel: "stylesheet", href: bundlesCssUrl },
-];
   { rel: "stylesheet", href: moneyCssUrl },
 ];
 
