@@ -78,6 +78,8 @@ export default defineConfig({
         // captcha so the widget solves it in well under a second.
         WEB_ORIGINS: `http://127.0.0.1:${PORTS.samtrot},http://127.0.0.1:${PORTS.nachtfalter}`,
         WEB_BASE_URL: `http://127.0.0.1:${PORTS.samtrot}`,
+        // The white-label web's origin: its orders are invoiced by the Nachtfalter company (money-invoices.spec.ts).
+        NACHTFALTER_WEB_ORIGINS: `http://127.0.0.1:${PORTS.nachtfalter}`,
         LOGIN_LIMIT_PER_IP: "3",
         LOGIN_LIMIT_PER_IP_WINDOW_SECONDS: "15",
         CAPTCHA_MAX_NUMBER: "2000",

@@ -91,6 +91,8 @@ export const ZEnv = z.object({
    * modules/invoices/sellers.ts, e.g. {"name":"…","street":"…","postcode":"…","city":"…","country":"DE","vatId":"DE…"}.
    */
   INVOICE_SELLER_SAMTROT: z.string().optional(),
+  /** The white-label (Nachtfalter) web's origins: its mails and orders carry that brand (invoices by its company). */
+  NACHTFALTER_WEB_ORIGINS: z.string().default("http://127.0.0.1:3001,http://localhost:3001"),
   INVOICE_SELLER_NACHTFALTER: z.string().optional(),
   /** Google sign-in; disabled (404) unless client id and secret are set. */
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),

@@ -26,7 +26,27 @@ export function allowedOrigins(env: TEnv): ReadonlySet<string> {
   return new Set([...origins.map((origin) => new URL(origin).origin), new URL(env.WEB_BASE_URL).origin]);
 }
 
-/** The brand name in mails: Nachtfalter for the white-label web's origin (port 3001 by default), else Samtrot. */
-export function brandOf(base: string): string {
-  return /:3001(?:\/|$)/.test(base) ? "Nachtfalter" : "Samtrot";
+/**
+ * The brand of a web address (mails, and the company an order is invoiced by): Nachtfalter for the white-label web's
+ * origins (NACHTFALTER_WEB_ORIGINS; port 3001 by default), else Samtrot.
+ */
+export function brandOf(base: string, env?: Pick<TEnv, "NACHTFALTER_WEB_ORIGINS">): string {
+  let origin: string;
+  try {
+    origin = new URL(base).origin;
+  } catch {
+    return "Samtrot";
+  }
+  const nachtfalter = (env?.NACHTFALTER_WEB_ORIGINS ?? DEFAULT_NACHTFALTER_WEB_ORIGINS).split(",").map((entry) => entry.trim()).filter(Boolean);
+  return nachtfalter.some((entry) => {
+    try {
+      return new URL(entry).origin === origin;
+    } catch {
+      return false;
+    }
+  })
+    ? "Nachtfalter"
+    : "Samtrot";
 }
+
+export const DEFAULT_NACHTFALTER_WEB_ORIGINS = "http://127.0.0.1:3001,http://localhost:3001";

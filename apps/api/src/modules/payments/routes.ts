@@ -63,7 +63,7 @@ export function registerPaymentRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void 
       provider: context.provider,
       publicUrl: (env.PAYMENT_PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, ""),
       webBase: /\/[a-z]{2}$/.test(webBase) ? webBase : `${webBase}/de`,
-      brand: brandOf(webBase),
+      brand: brandOf(webBase, env),
     };
   };
 
