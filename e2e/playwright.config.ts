@@ -83,6 +83,8 @@ export default defineConfig({
         LOGIN_LIMIT_PER_IP: "3",
         LOGIN_LIMIT_PER_IP_WINDOW_SECONDS: "15",
         CAPTCHA_MAX_NUMBER: "2000",
+        // money-payouts.spec.ts: its set-up endpoint (dollars, age check, an older account); never in production.
+        DEV_MONEY_SETUP: "1",
       },
       reuseExistingServer: false,
       timeout: 240_000,
