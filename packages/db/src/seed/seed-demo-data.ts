@@ -143,9 +143,8 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
     if (account.userType === USER_TYPE.client) generated.profile.displayName = account.username;
     return generated;
   });
-  rows += await database.transaction(async (tx) => (await insertDemoStaff(tx, passwordHash)) + (await withPhotos(tx, demo)));
   rows += await database.transaction(async (tx) => {
-    const written = await withPhotos(tx, demo);
+    const written = (await insertDemoStaff(tx, passwordHash)) + (await withPhotos(tx, demo));
     // Starting dollars of the demo accounts, with them: a seeded database always has both.
     await grantDemoDollars(tx, demo.map((generated, k) => ({ userId: generated.user.id, amount: demoDollarsOf(DEMO_ACCOUNTS[k]!) })));
     return written;
