@@ -266,8 +266,12 @@ export default function BuyPage() {
     if (answer.intent === "promotion") setPromotionError(answer.errors.fieldErrors.promotion_code ?? null);
     if (answer.iban) setIbanState(answer.iban);
   }, [answer]);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
   useEffect(() => {
-    if (quoteFetcher.data && quoteFetcher.state === "idle") setQuote(quoteFetcher.data.quote ?? null);
+    if (!quoteFetcher.data || quoteFetcher.state !== "idle") return;
+    setQuote(quoteFetcher.data.quote ?? null);
+    const errors = quoteFetcher.data.errors;
+    setQuoteError(quoteFetcher.data.quote ? null : (Object.values(errors.fieldErrors)[0] ?? errors.formError ?? "exception.common.something_wrong_happened"));
   }, [quoteFetcher.data, quoteFetcher.state]);
   useEffect(() => {
     const result = promoFetcher.data;
@@ -682,7 +686,13 @@ export default function BuyPage() {
 
             <section className="co-summary-box" aria-labelledby="co-summary-heading">
               <h3 id="co-summary-heading">{t("checkout.summary.heading")}</h3>
-              <PriceSummary quote={priceShown} item={item} promotionCode={promotion?.code ?? null} loading={quoteFetcher.state !== "idle" || promoFetcher.state !== "idle"} lang={lang} />
+              {quoteError && !priceShown ? (
+                <p className="sr-field__error" role="alert" data-testid="quote-error">
+                  {t("checkout.summary.unavailable")} {errorText(quoteError)}
+                </p>
+              ) : (
+                <PriceSummary quote={priceShown} item={item} promotionCode={promotion?.code ?? null} loading={quoteFetcher.state !== "idle" || promoFetcher.state !== "idle"} lang={lang} />
+              )}
             </section>
 
             <div className="co-consents">
