@@ -193,7 +193,7 @@ export default function MembershipPage() {
 
       <section className="co-plans" aria-labelledby="co-plans-heading">
         <div className="co-plans__head">
-          <h2 id="co-plans-heading">{page.isMember ? t("membership.plans_heading_member") : t("membership.plans_heading")}</h2>
+          <h2 id="co-plans-heading">{renewing ? t("membership.plans_heading_running") : page.isMember ? t("membership.plans_heading_member") : t("membership.plans_heading")}</h2>
           <Form method="get" className="co-country" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
             <Select label={t("membership.prices_for")} name="country" options={countryOptions(lang)} defaultValue={page.country} />
             <noscript>
