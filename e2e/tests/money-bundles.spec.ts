@@ -49,7 +49,7 @@ test("an escort creates and submits a bundle, the team accepts it, a client with
   const escort = await freshUser(browser, baseURL, at, "escort");
   const address = testClientAddress();
   const mediaIds: number[] = [];
-  for (const size of [[640, 480], [480, 640]] as const) {
+  for (const size of [[640, 480], [480, 640], [600, 600]] as const) {
     const mediaId = await uploadPhotoThroughProxy(escort.page.request, origin, noisyPng(size[0], size[1]), address, "gallery");
     await postThroughProxy(escort.page.request, origin, "/api/v2/gallery", { media_id: mediaId, visibility: 5 }, address);
     mediaIds.push(mediaId);
@@ -63,7 +63,7 @@ test("an escort creates and submits a bundle, the team accepts it, a client with
   await seller.getByTestId("bundles-new").click();
   // creation_selection: the photos are chosen with the keyboard (each tile is a checkbox).
   await expect(seller.getByTestId("bundle-selection")).toBeVisible();
-  for (const id of mediaIds) {
+  for (const id of mediaIds.slice(0, 2)) {
     await seller.locator(`[data-testid="bundle-pick"][data-id="${id}"] input`).focus();
     await seller.keyboard.press("Space");
   }
@@ -125,4 +125,24 @@ test("an escort creates and submits a bundle, the team accepts it, a client with
   // The photos open in the lightbox.
   await shopCard.getByTestId("shop-bundle-photo").first().click();
   await expect(buyer.getByRole("dialog", { name: title })).toBeVisible();
+  await buyer.keyboard.press("Escape");
+
+  // A single private photo: the escort prices it in her gallery, the client unlocks it from the profile's photos.
+  const single = mediaIds[2]!;
+  await seller.goto(at("/user/media_gallery"));
+  const tile = seller.locator(`[data-testid="gallery-item"][data-id="${single}"]`);
+  await tile.getByTestId("gallery-unlocks").locator("summary").click();
+  await tile.getByLabel("Preis zum Freischalten (Dollar)").fill("5");
+  await tile.getByTestId("gallery-unlock-price-save").click();
+  await expect(seller.getByTestId("gallery-message")).toContainText("Der Preis ist gespeichert");
+  await buyer.goto(at(`/p/${escort.username}`));
+  await buyer.locator(`a[href*="unlock=medium-${single}"]`).click();
+  const photoDialog = buyer.getByTestId("unlock-dialog");
+  await expect(photoDialog).toBeVisible();
+  await expect(photoDialog.getByTestId("unlock-balance-before")).toContainText("80");
+  await expect(photoDialog.getByTestId("unlock-balance-after")).toContainText("75");
+  await photoDialog.getByTestId("unlock-confirm").click();
+  await expect(buyer.getByTestId("unlock-success")).toContainText("Das Foto ist jetzt für dich sichtbar");
+  expect((await buyer.request.get(`/api/v2/media/${single}/full`)).status()).toBe(200);
+  expect((await (await buyer.request.get("/api/v2/ledger/balance")).json()).data.dollar).toBe(75);
 });

@@ -49,39 +49,49 @@ export function ProfileBundles({
   }, [answer]);
   const bundle = target?.kind === "bundle" ? shop.items.find((b) => b.id === target.id) : undefined;
   const medium = target?.kind === "medium" ? pricedMedia.find((m) => m.id === target.id) : undefined;
+  // A dialog only for something that can still be bought (an old ?unlock= link to a bought bundle opens nothing).
+  const active = (bundle && !bundle.bought && !bundle.isOwn) || medium ? target : null;
   const bought = answer?.ok && answer.intent === "buy_bundle" ? answer.id : null;
-  if (shop.items.length === 0 && !medium) return null;
+  const success = answer?.ok ? (
+    <Alert tone="success" data-testid="unlock-success">
+      <p>
+        {answer.intent === "buy_bundle" ? t("unlock.bought") : t("unlock.medium_unlocked")}
+        {answer.balance ? ` ${t("unlock.balance_now", { amount: answer.balance.after })}` : ""}
+      </p>
+    </Alert>
+  ) : null;
+  const dialog = (
+    <UnlockDialog
+      target={active}
+      title={bundle ? bundle.title : t("unlock.medium_title")}
+      price={bundle?.price ?? medium?.price ?? 0}
+      ageBlocked={bundle ? bundle.isFsk18 && !shop.viewer.ageVerified : false}
+      viewer={shop.viewer}
+      answer={answer && active && answer.id === active.id && !answer.ok ? answer : undefined}
+      returnPath={returnPath}
+      onClose={() => setTarget(null)}
+    />
+  );
+  // Without bundles on sale: only the outcome of a photo's unlock and its dialog.
+  if (shop.items.length === 0) {
+    return success || medium ? (
+      <div className="wr-shop" data-testid="profile-bundles">
+        {success}
+        {dialog}
+      </div>
+    ) : null;
+  }
   return (
     <section className="wr-profile__section wr-shop" aria-labelledby="profile-bundles-heading" data-testid="profile-bundles" id="bundles">
-      {shop.items.length > 0 ? (
-        <>
-          <h2 id="profile-bundles-heading">{t("unlock.section_title")}</h2>
-          <p className="wr-shop__intro">{t("unlock.section_intro", { name: ownerName })}</p>
-          {answer?.ok ? (
-            <Alert tone="success" data-testid="unlock-success">
-              <p>
-                {answer.intent === "buy_bundle" ? t("unlock.bought") : t("unlock.medium_unlocked")}
-                {answer.balance ? ` ${t("unlock.balance_now", { amount: answer.balance.after })}` : ""}
-              </p>
-            </Alert>
-          ) : null}
-          <ul className="wr-shop__list">
-            {shop.items.map((item) => (
-              <ShopCard key={item.id} bundle={item} highlight={bought === item.id} onUnlock={() => setTarget({ kind: "bundle", id: item.id })} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <UnlockDialog
-        target={target}
-        title={bundle ? bundle.title : t("unlock.medium_title")}
-        price={bundle?.price ?? medium?.price ?? 0}
-        ageBlocked={bundle ? bundle.isFsk18 && !shop.viewer.ageVerified : false}
-        viewer={shop.viewer}
-        answer={answer && target && answer.id === target.id && !answer.ok ? answer : undefined}
-        returnPath={returnPath}
-        onClose={() => setTarget(null)}
-      />
+      <h2 id="profile-bundles-heading">{t("unlock.section_title")}</h2>
+      <p className="wr-shop__intro">{t("unlock.section_intro", { name: ownerName })}</p>
+      {success}
+      <ul className="wr-shop__list">
+        {shop.items.map((item) => (
+          <ShopCard key={item.id} bundle={item} highlight={bought === item.id} onUnlock={() => setTarget({ kind: "bundle", id: item.id })} />
+        ))}
+      </ul>
+      {dialog}
     </section>
   );
 }

@@ -8,13 +8,14 @@ import {
   grantGalleryUnlockContract,
   revokeGalleryUnlockContract,
   setGalleryAvatarContract,
+  setUnlockPriceContract,
   setGalleryVisibilityContract,
   SETTINGS_CONTRACTS,
   ZWatermarkSettings,
   type TGalleryItem,
   type TWatermarkSettings,
 } from "@samtrot/api-client/contracts";
-import { GALLERY_PANELS, MEDIA_VISIBILITY, WATERMARK_OPACITY, WATERMARK_POSITIONS, ZGalleryPanel, ZMediaVisibility, ZUsername, type TGalleryPanel } from "@samtrot/constants-catalogue";
+import { GALLERY_PANELS, MEDIA_UNLOCK_PRICE, MEDIA_VISIBILITY, WATERMARK_OPACITY, WATERMARK_POSITIONS, ZGalleryPanel, ZMediaVisibility, ZUsername, type TGalleryPanel } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card, EmptyState, Pager, Select, TextInput } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
@@ -100,6 +101,13 @@ export async function action(args: ActionFunctionArgs) {
       const result = await api.call(grantGalleryUnlockContract, { params: { id }, body: { username: username.data } });
       return result.ok ? done(t("gallery.unlock.granted", { username: username.data })) : fail(result.message, result.status);
     }
+    case "unlock_price": {
+      // A private medium's price for a viewer's paid unlock (spec 001 §6, issue 11); empty takes it off sale.
+      const text = String(form.get("unlock_price") ?? "").trim();
+      const price = text === "" ? null : Number(text);
+      const result = await api.call(setUnlockPriceContract, { params: { id }, body: { unlock_price: price } });
+      return result.ok ? done(t(price === null ? "gallery.unlock_price.removed" : "gallery.unlock_price.saved")) : fail(result.message, result.status);
+    }
     case "revoke": {
       const result = await api.call(revokeGalleryUnlockContract, { params: { id, userId: Number(form.get("user_id")) } });
       return result.ok ? done(t("gallery.unlock.revoked")) : fail(result.message, result.status);
@@ -167,7 +175,13 @@ export default function MediaGalleryRoute() {
       ) : (
         <ul className="wr-gallery-grid" data-testid="gallery-grid">
           {list.items.map((item) => (
-            <GalleryTile key={item.id} item={item} busy={busy} unlockError={actionData && !actionData.ok && actionData.intent === "unlock" && actionData.id === item.id ? actionData.message : undefined} />
+            <GalleryTile
+              key={item.id}
+              item={item}
+              busy={busy}
+              unlockError={actionData && !actionData.ok && actionData.intent === "unlock" && actionData.id === item.id ? actionData.message : undefined}
+              priceError={actionData && !actionData.ok && actionData.intent === "unlock_price" && actionData.id === item.id ? actionData.message : undefined}
+            />
           ))}
         </ul>
       )}
@@ -185,7 +199,7 @@ export default function MediaGalleryRoute() {
   );
 }
 
-function GalleryTile({ item, busy, unlockError }: { item: TItem; busy: boolean; unlockError?: string }) {
+function GalleryTile({ item, busy, unlockError, priceError }: { item: TItem; busy: boolean; unlockError?: string; priceError?: string }) {
   const { t } = useTranslation("common");
   return (
     <li className="wr-gallery-tile" data-testid="gallery-item" data-id={item.id}>
@@ -209,7 +223,7 @@ function GalleryTile({ item, busy, unlockError }: { item: TItem; busy: boolean; 
           {t("gallery.visibility_save")}
         </Button>
       </Form>
-      {item.visibility === MEDIA_VISIBILITY.private ? <UnlockPanel item={item} busy={busy} error={unlockError} /> : null}
+      {item.visibility === MEDIA_VISIBILITY.private ? <UnlockPanel item={item} busy={busy} error={unlockError} priceError={priceError} /> : null}
       {!item.isAvatar && item.kind === "image" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="avatar" />
@@ -240,7 +254,7 @@ function GalleryTile({ item, busy, unlockError }: { item: TItem; busy: boolean; 
  * the unlocked viewers with "take back", and a username field to unlock it for one more. The api checks every
  * byte it serves against these unlocks.
  */
-function UnlockPanel({ item, busy, error }: { item: TItem; busy: boolean; error?: string }) {
+function UnlockPanel({ item, busy, error, priceError }: { item: TItem; busy: boolean; error?: string; priceError?: string }) {
   const { t } = useTranslation("common");
   const { href } = usePageLocale();
   return (
@@ -253,14 +267,19 @@ function UnlockPanel({ item, busy, error }: { item: TItem; busy: boolean; error?
           {item.unlockedUsers.map((viewer) => (
             <li key={viewer.id} data-testid="gallery-unlocked-user" data-username={viewer.username}>
               <a href={href(`/p/${viewer.username}`)}>{viewer.username}</a>
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="id" value={item.id} />
-                <input type="hidden" name="user_id" value={viewer.id} />
-                <Button type="submit" size="sm" variant="ghost" disabled={busy} aria-label={t("gallery.unlock.revoke_user", { username: viewer.username })} data-testid="gallery-unlock-revoke">
-                  {t("gallery.unlock.revoke")}
-                </Button>
-              </Form>
+              {item.paidUnlockUserIds.includes(viewer.id) ? (
+                // A paid unlock stays (the api refuses to take it back): no button.
+                <span className="wr-muted"> · {t("gallery.unlock_price.paid")}</span>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <input type="hidden" name="user_id" value={viewer.id} />
+                  <Button type="submit" size="sm" variant="ghost" disabled={busy} aria-label={t("gallery.unlock.revoke_user", { username: viewer.username })} data-testid="gallery-unlock-revoke">
+                    {t("gallery.unlock.revoke")}
+                  </Button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>
@@ -271,6 +290,26 @@ function UnlockPanel({ item, busy, error }: { item: TItem; busy: boolean; error?
         <TextInput label={t("gallery.unlock.username")} name="username" id={`unlock-${item.id}`} autoComplete="off" required error={error} />
         <Button type="submit" size="sm" variant="secondary" disabled={busy} data-testid="gallery-unlock-submit">
           {t("gallery.unlock.grant")}
+        </Button>
+      </Form>
+      <Form method="post" noValidate data-testid="gallery-unlock-price-form">
+        <input type="hidden" name="intent" value="unlock_price" />
+        <input type="hidden" name="id" value={item.id} />
+        <TextInput
+          label={t("gallery.unlock_price.label")}
+          name="unlock_price"
+          id={`unlock-price-${item.id}`}
+          type="number"
+          inputMode="numeric"
+          min={MEDIA_UNLOCK_PRICE.min}
+          max={MEDIA_UNLOCK_PRICE.max}
+          step={1}
+          defaultValue={item.unlockPrice ?? ""}
+          hint={t("gallery.unlock_price.hint", { min: MEDIA_UNLOCK_PRICE.min, max: MEDIA_UNLOCK_PRICE.max })}
+          error={priceError}
+        />
+        <Button type="submit" size="sm" variant="secondary" disabled={busy} data-testid="gallery-unlock-price-save">
+          {t("gallery.unlock_price.save")}
         </Button>
       </Form>
     </details>
