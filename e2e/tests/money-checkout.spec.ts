@@ -248,6 +248,18 @@ test.describe("checkout (issue 11)", () => {
     await shoot(page, brandInfo.brand, "confirm-dollar");
     await page.setViewportSize(PHONE);
     await shoot(page, brandInfo.brand, "confirm-dollar");
+
+    // Auto recharge on user/dollar: the direct-debit mandate of this purchase lets it be switched on.
+    await page.goto(at("/user/dollar"));
+    const recharge = page.getByTestId("auto-recharge");
+    await expect(recharge).toContainText("DE89");
+    await recharge.getByTestId("auto-recharge-enabled").check();
+    await recharge.getByTestId("auto-recharge-save").click();
+    await expect(recharge.getByRole("status")).toHaveText("Gespeichert.");
+    await noAxeViolations(page, "dollar page with auto recharge");
+    await shoot(page, brandInfo.brand, "dollar-auto-recharge");
+    await page.reload();
+    await expect(page.getByTestId("auto-recharge-enabled")).toBeChecked();
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { TCamelCased } from "@samtrot/api-client";
 import type { ZAutoRecharge } from "@samtrot/api-client/contracts";
 import type { z } from "zod";
-import { Alert, Button, Checkbox, Spinner, TextInput } from "@samtrot/ui-kit";
+import { Alert, Button, Card, Checkbox, Spinner, TextInput } from "@samtrot/ui-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
@@ -42,19 +42,19 @@ export function AutoRechargePanel({ initial }: { initial?: TAutoRechargeView | n
   const fromQuery = new URLSearchParams(location.search).get("auto_recharge");
 
   return (
-    <section className="co-recharge" aria-labelledby="co-recharge-heading" data-testid="auto-recharge">
-      <h2 id="co-recharge-heading">{t("checkout.auto_recharge.heading")}</h2>
+    // A ui-kit Card and inline layout only: the host page need not load the checkout's stylesheet.
+    <Card title={t("checkout.auto_recharge.heading")} headingLevel={2} data-testid="auto-recharge">
       {!setting ? (
         unavailable ? (
-          <p className="co-muted">{t("checkout.auto_recharge.unavailable")}</p>
+          <p>{t("checkout.auto_recharge.unavailable")}</p>
         ) : (
           <Spinner label={t("checkout.auto_recharge.loading")} showLabel />
         )
       ) : (
-        <saver.Form method="post" action={endpoint} className="co-recharge__form">
+        <saver.Form method="post" action={endpoint} style={{ display: "grid", gap: "var(--sr-space-3)", justifyItems: "start" }}>
           {interactive ? <input type="hidden" name="fetch" value="1" /> : null}
           <input type="hidden" name="return" value={location.pathname + location.search} />
-          <p className="co-muted">
+          <p style={{ margin: 0 }}>
             {t("checkout.auto_recharge.text", {
               threshold: formatAmount(setting.threshold, lang),
               amount: formatAmount(setting.item.amount ?? 0, lang),
@@ -66,11 +66,11 @@ export function AutoRechargePanel({ initial }: { initial?: TAutoRechargeView | n
             <TextInput label={t("checkout.auto_recharge.threshold")} name="threshold" type="number" inputMode="numeric" min={1} max={1000} defaultValue={String(setting.threshold)} hint={t("checkout.auto_recharge.threshold_hint")} />
           ) : null}
           {!setting.mandate ? (
-            <p className="co-small co-muted" data-testid="auto-recharge-no-mandate">
+            <p className="sr-field__hint" style={{ margin: 0 }} data-testid="auto-recharge-no-mandate">
               {t("checkout.auto_recharge.mandate_needed")} <a href={`${href("/buy/dollar")}?return=${encodeURIComponent(location.pathname)}`}>{t("checkout.auto_recharge.buy_by_debit")}</a>
             </p>
           ) : (
-            <p className="co-small co-muted">{t("checkout.auto_recharge.mandate", { account: setting.mandate.ibanMasked })}</p>
+            <p className="sr-field__hint" style={{ margin: 0 }}>{t("checkout.auto_recharge.mandate", { account: setting.mandate.ibanMasked })}</p>
           )}
           {saver.data && !saver.data.ok ? (
             <Alert tone="error">
@@ -90,6 +90,6 @@ export function AutoRechargePanel({ initial }: { initial?: TAutoRechargeView | n
           </Button>
         </saver.Form>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import type { TCamelCased } from "@samtrot/api-client";
-import { autoRechargeContract, cancelSubscriptionContract, membershipPackagesContract, SETTINGS_CONTRACTS, subscriptionsContract, type TSubscription } from "@samtrot/api-client/contracts";
+import { cancelSubscriptionContract, membershipPackagesContract, SETTINGS_CONTRACTS, subscriptionsContract, type TSubscription } from "@samtrot/api-client/contracts";
 import { Alert, Button, Select } from "@samtrot/ui-kit";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,6 @@ import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { requireUser } from "../shell/session/session.server";
 import checkoutCssUrl from "./checkout.css?url";
-import { AutoRechargePanel, type TAutoRechargeView } from "./auto-recharge-panel";
 import { methodOfType } from "./checkout-form";
 import { countryName, countryOptions, formatCents, formatDay, formatRate } from "./checkout-format";
 import { itemTerms, itemTitle, useErrorText, type TItem } from "./checkout-parts";
@@ -37,11 +36,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const country = countryOf(url.searchParams.get("country"));
   const api = pageApi(args, { lang });
-  const [section, subscriptions, plans, autoRecharge] = await Promise.all([
+  const [section, subscriptions, plans] = await Promise.all([
     api.call(SETTINGS_CONTRACTS.membership.get),
     api.call(subscriptionsContract),
     api.call(membershipPackagesContract, { query: { ipi: 1, country_code: country } }),
-    api.call(autoRechargeContract),
   ]);
   if (!section.ok) throw new Response(null, { status: section.status === 403 ? 404 : typeof section.status === "number" && section.status >= 400 ? section.status : 502 });
   const values = section.data.values as { isMember: boolean; memberUntil: string | null; benefits: string[] };
@@ -56,7 +54,6 @@ export async function loader(args: LoaderFunctionArgs) {
     plans: plans.ok ? plans.data : null,
     confirmCancel: Number.isSafeInteger(cancelId) && cancelId > 0 ? cancelId : null,
     cancelledNotice: url.searchParams.has("cancelled"),
-    autoRecharge: autoRecharge.ok ? (autoRecharge.data as TAutoRechargeView) : null,
   });
 }
 
@@ -272,7 +269,6 @@ export default function MembershipPage() {
         </ul>
       </section>
 
-      <AutoRechargePanel initial={page.autoRecharge as TAutoRechargeView | null} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { LedgerHistoryTable, historyQueryOf, type THistoryQuery } from "./ledger
 import { PIN_FIELDS, SecurityPinForm, pinBodyFrom } from "./security-pin-form";
 import { buyDollarsHref } from "./buy-link";
 import moneyCssUrl from "./money.css?url";
+import { AutoRechargePanel } from "../checkout/auto-recharge-panel";
 
 export const handle = { i18n: ["common", "payment"], sensitive: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: moneyCssUrl }];
@@ -116,6 +117,7 @@ export default function DollarPageRoute() {
         </Alert>
       ) : null}
       <LedgerHistoryTable history={page.history} query={page.query} loading={loadingHistory} />
+      <AutoRechargePanel />
       <SecurityPinForm pin={page.pin} actionData={actionData} busy={navigation.state === "submitting"} />
     </div>
   );
