@@ -65,9 +65,20 @@ export async function collectUserData(db: DatabaseTx, storage: TMediaStorage, us
     }),
     "gallery.json": json({
       files: media.map((file) => ({ ...without(file, ["storage_key"]), archive_path: `media/${file.id}.${EXTENSIONS[file.mime_type] ?? "bin"}` })),
-      gallery: await q(`select media_id, kind, visibility, review_status, reviewed_at, created_at from gallery_items where user_id = $1 order by media_id`),
-      unlocked_for: await q(`select mu.media_id, u.username, mu.granted_at from media_unlocks mu join gallery_items g on g.media_id = mu.media_id join users u on u.id = mu.viewer_id where g.user_id = $1`),
-      unlocked_to_me: await q(`select media_id, granted_at from media_unlocks where viewer_id = $1`),
+      gallery: await q(`select media_id, kind, visibility, review_status, reviewed_at, unlock_price, created_at from gallery_items where user_id = $1 order by media_id`),
+      unlocked_for: await q(`select mu.media_id, u.username, mu.granted_at, mu.price from media_unlocks mu join gallery_items g on g.media_id = mu.media_id join users u on u.id = mu.viewer_id where g.user_id = $1`),
+      unlocked_to_me: await q(`select media_id, granted_at, price from media_unlocks where viewer_id = $1`),
+      // Media bundles (issue 11): the user's own, with their media, and the ones they bought.
+      bundles: await q(
+        `select b.id, b.title, b.description, b.price, b.status, b.reject_reason, b.marked_fsk18, b.cover_media_id, b.created_at, b.updated_at, b.deleted_at,
+                (select array_agg(bm.media_id order by bm.position) from bundle_media bm where bm.bundle_id = b.id) as media_ids,
+                (select count(*)::int from bundle_purchases bp where bp.bundle_id = b.id) as purchases
+           from bundles b where b.user_id = $1 order by b.id`,
+      ),
+      bundles_bought: await q(
+        `select bp.bundle_id, b.title, u.username as seller, bp.price, bp.purchased_at
+           from bundle_purchases bp join bundles b on b.id = bp.bundle_id join users u on u.id = b.user_id where bp.buyer_id = $1 order by bp.purchased_at`,
+      ),
     }),
     "favorites.json": json({
       favorites: await q(`select u.id, u.username, f.created_at from favorites f join users u on u.id = f.target_id where f.user_id = $1 order by f.created_at`),
