@@ -132,7 +132,7 @@ describe("development mailbox", () => {
   });
 
   it("does not exist in production", async () => {
-    const production = await startSiblingApi(api, { NODE_ENV: "production", OAUTH_CLIENT_SECRET: "prod-secret-value", CAPTCHA_HMAC_KEY: "prod-captcha-key-0123456789" });
+    const production = await startSiblingApi(api, { NODE_ENV: "production", OAUTH_CLIENT_SECRET: "prod-secret-value", CAPTCHA_HMAC_KEY: "prod-captcha-key-0123456789", PAYMENT_CALLBACK_HMAC_KEY: "prod-callback-hmac-key-0123456789abcdef", PAYMENT_CIPHER_KEY: "prod-card-cipher-key-0123456789abcdefgh" });
     try {
       const answer = await production.fetchJson("/api/v2/dev/mailbox");
       expect(answer.status).toBe(404);
