@@ -95,33 +95,23 @@ export default function PromotionPage() {
         </Alert>
       ) : null}
 
-      <div className="wr-money">
-        <Card headingLevel={2} title={t("rise_up.position_title")} data-testid="rise-up-position">
-          <p data-testid="rise-up-since">{hours === null ? t("rise_up.never") : hours === 0 ? t("rise_up.just_now") : t("rise_up.hours_ago", { count: hours })}</p>
-          <ol className="wr-levels" aria-label={t("rise_up.levels_label")}>
-            {RISE_UP_POSITION_LEVELS.map((level) => {
-              const current = status.position_level === level.key || (status.position_level === null && level.key === "over_72");
-              return (
-                <li key={level.key} className={`wr-levels__level${current ? " wr-levels__level--current" : ""}`} aria-current={current ? "true" : undefined}>
-                  <span className="wr-levels__name">{t(`rise_up.level.${level.key}`)}</span>
-                  <span className="wr-levels__range">{t(`rise_up.level_range.${level.key}`)}</span>
-                  {current ? <span className="wr-levels__current">{t("rise_up.level_current")}</span> : null}
-                </li>
-              );
-            })}
-          </ol>
-        </Card>
+      <Card headingLevel={2} title={t("rise_up.position_title")} className="wr-promo__position" data-testid="rise-up-position">
+        <p data-testid="rise-up-since">{hours === null ? t("rise_up.never") : hours === 0 ? t("rise_up.just_now") : t("rise_up.hours_ago", { count: hours })}</p>
+        <ol className="wr-levels" aria-label={t("rise_up.levels_label")}>
+          {RISE_UP_POSITION_LEVELS.map((level) => {
+            const current = status.position_level === level.key || (status.position_level === null && level.key === "over_72");
+            return (
+              <li key={level.key} className={`wr-levels__level${current ? " wr-levels__level--current" : ""}`} aria-current={current ? "true" : undefined}>
+                <span className="wr-levels__name">{t(`rise_up.level.${level.key}`)}</span>
+                <span className="wr-levels__range">{t(`rise_up.level_range.${level.key}`)}</span>
+                {current ? <span className="wr-levels__current">{t("rise_up.level_current")}</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </Card>
 
-        <Card headingLevel={2} title={t("rise_up.effect_title")}>
-          <ul className="wr-money__effects">
-            <li>{t("rise_up.effect_1")}</li>
-            <li>{t("rise_up.effect_2")}</li>
-            <li>{t("rise_up.effect_3")}</li>
-          </ul>
-        </Card>
-      </div>
-
-      <Card headingLevel={2} title={t("rise_up.action_title")} data-testid="rise-up-action">
+      <Card headingLevel={2} title={t("rise_up.action_title")} className="wr-promo__action" data-testid="rise-up-action">
         <FormErrorSummary errors={formState.errors} />
         <dl className="wr-money__facts">
           <dt>{t("rise_up.price")}</dt>
@@ -157,6 +147,14 @@ export default function PromotionPage() {
             <a href={href("/user/membership")}>{t("rise_up.plus_upsell")}</a>
           </p>
         ) : null}
+      </Card>
+
+      <Card headingLevel={2} title={t("rise_up.effect_title")} className="wr-promo__effect">
+        <ul className="wr-money__effects">
+          <li>{t("rise_up.effect_1")}</li>
+          <li>{t("rise_up.effect_2")}</li>
+          <li>{t("rise_up.effect_3")}</li>
+        </ul>
       </Card>
     </div>
   );
