@@ -53,6 +53,13 @@ export default function MyDashboardRoute() {
         <li>
           <a href={href(`/p/${encodeURIComponent(user.username)}`)}>{t("dashboard.link_profile")}</a>
         </li>
+        {user.profile.userType === USER_TYPE.escort || user.profile.userType === USER_TYPE.business ? (
+          <li>
+            <a href={href("/my_bundles")} data-testid="dashboard-link-bundles">
+              {t("dashboard.link_bundles")}
+            </a>
+          </li>
+        ) : null}
       </ul>
       <Form method="post" action={href("/logout")}>
         <button type="submit" className="sr-button sr-button--secondary">
