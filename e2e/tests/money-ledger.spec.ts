@@ -44,7 +44,7 @@ test.describe("dollars and tips", () => {
     const dialog = page.getByTestId("tip-dialog");
     await expect(dialog.getByTestId("tip-form")).toBeVisible();
     await expect(dialog.getByTestId("tip-preview-before")).toHaveText(new Intl.NumberFormat("de-DE").format(dollars));
-    await dialog.getByText("5", { exact: true }).click();
+    await dialog.getByRole("radio", { name: "5", exact: true }).check();
     await expect(dialog.getByTestId("tip-preview-after")).toHaveText(new Intl.NumberFormat("de-DE").format(dollars - 5));
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -54,13 +54,13 @@ test.describe("dollars and tips", () => {
     await expect(dialog.getByText(/Die PIN ist falsch/)).toBeVisible();
 
     // over the monthly limit (250): the dialog says how much is left and does not send
-    await dialog.getByTestId("tip-amount-other").check({ force: true });
+    await dialog.getByRole("radio", { name: "Anderer Betrag" }).check();
     await dialog.getByTestId("tip-amount-input").fill("251");
     await expect(dialog.getByText(/Monatliches Limit von 250 Dollar/)).toBeVisible();
     await expect(dialog.getByTestId("tip-submit")).toBeDisabled();
 
     // the right PIN and 5 dollars: booked, the balance after is shown
-    await dialog.getByText("5", { exact: true }).click();
+    await dialog.getByRole("radio", { name: "5", exact: true }).check();
     await dialog.getByTestId("tip-pin").fill(PIN);
     await dialog.getByTestId("tip-submit").click();
     await expect(dialog.getByTestId("tip-success")).toBeVisible();
