@@ -43,7 +43,7 @@ export function AutoRechargePanel({ initial }: { initial?: TAutoRechargeView | n
 
   return (
     // A ui-kit Card and inline layout only: the host page need not load the checkout's stylesheet.
-    <Card title={t("checkout.auto_recharge.heading")} headingLevel={2} data-testid="auto-recharge">
+    <Card title={t("checkout.auto_recharge.heading")} headingLevel={2} data-testid="auto-recharge" style={{ marginBlock: "var(--sr-space-4)" }}>
       {!setting ? (
         unavailable ? (
           <p>{t("checkout.auto_recharge.unavailable")}</p>
