@@ -53,13 +53,32 @@ export default function MyDashboardRoute() {
         <li>
           <a href={href(`/p/${encodeURIComponent(user.username)}`)}>{t("dashboard.link_profile")}</a>
         </li>
+        <li>
+          <a href={href("/user/dollar")} data-testid="dashboard-link-dollar">
+            {t("dashboard.link_dollar")}
+          </a>
+        </li>
+        <li>
+          <a href={href("/user/membership")}>{t("dashboard.link_membership")}</a>
+        </li>
         {user.profile.userType === USER_TYPE.escort || user.profile.userType === USER_TYPE.business ? (
-          <li>
-            <a href={href("/my_bundles")} data-testid="dashboard-link-bundles">
-              {t("dashboard.link_bundles")}
-            </a>
-          </li>
+          <>
+            <li>
+              <a href={href("/my_bundles")} data-testid="dashboard-link-bundles">
+                {t("dashboard.link_bundles")}
+              </a>
+            </li>
+            <li>
+              <a href={href("/promotion")}>{t("dashboard.link_promotion")}</a>
+            </li>
+            <li>
+              <a href={href("/user/dollar/payout")}>{t("dashboard.link_payout")}</a>
+            </li>
+          </>
         ) : null}
+        <li>
+          <a href={href("/user/token_rewards")}>{t("dashboard.link_token_rewards")}</a>
+        </li>
       </ul>
       <Form method="post" action={href("/logout")}>
         <button type="submit" className="sr-button sr-button--secondary">

@@ -11,6 +11,7 @@ import {
   type TLedgerHistory,
   type TSecurityPinStatus,
 } from "@samtrot/api-client/contracts";
+import { USER_TYPE } from "@samtrot/constants-catalogue";
 import { Alert } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
@@ -37,13 +38,15 @@ type TPage = {
   query: THistoryQuery;
   queryInvalid: boolean;
   pin: TCamelCased<TSecurityPinStatus>;
+  /** escorts and businesses earn dollars: payout and rise up are theirs */
+  earns: boolean;
 };
 
 // user/dollar (spec 000 §2): both balances, the history of dollars or tokens (sorted, filtered and paged by the
 // api), the security PIN. Buying is the checkout's page (/buy/dollar).
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
-  await requireUser(args);
+  const user = await requireUser(args);
   const api = pageApi(args, { lang });
   const query = historyQueryOf(new URL(args.request.url));
   const parsed = ZLedgerHistoryQuery.safeParse(query);
@@ -62,6 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
       query,
       queryInvalid: !parsed.success || (history !== null && !history.ok),
       pin: pin.data,
+      earns: user.profile.userType === USER_TYPE.escort || user.profile.userType === USER_TYPE.business,
     },
     { headers: { "cache-control": "private, no-store" } },
   );
@@ -116,6 +120,26 @@ export default function DollarPageRoute() {
           <p>{t("ledger.history.query_invalid")}</p>
         </Alert>
       ) : null}
+      <nav className="wr-money__more" aria-label={t("ledger.more.label")} data-testid="dollar-more">
+        <ul>
+          {page.earns ? (
+            <>
+              <li>
+                <a href={href("/user/dollar/payout")}>{t("payout.title")}</a>
+              </li>
+              <li>
+                <a href={href("/promotion")}>{t("rise_up.title")}</a>
+              </li>
+            </>
+          ) : null}
+          <li>
+            <a href={href("/user/token_rewards")}>{t("rewards.title")}</a>
+          </li>
+          <li>
+            <a href={href("/user/membership")}>{t("membership.title")}</a>
+          </li>
+        </ul>
+      </nav>
       <LedgerHistoryTable history={page.history} query={page.query} loading={loadingHistory} />
       <AutoRechargePanel />
       <SecurityPinForm pin={page.pin} actionData={actionData} busy={navigation.state === "submitting"} />
