@@ -118,8 +118,9 @@ describe("book()", () => {
     const k = key("tip");
     await tip(alice.id, bob.id, 3, k);
     const entriesBefore = await count("ledger_entries");
-    for (const changed of [tip(alice.id, bob.id, 4, k), tip(bob.id, alice.id, 3, k), grant(alice.id, 3, k)]) {
-      const error = await errorOf(changed);
+    // One after the other: started together, a later refusal would arrive before anything awaits it.
+    for (const changed of [() => tip(alice.id, bob.id, 4, k), () => tip(bob.id, alice.id, 3, k), () => grant(alice.id, 3, k)]) {
+      const error = await errorOf(changed());
       expect([error.status, error.entries[0].title]).toEqual([409, "exception.ledger.idempotency_conflict"]);
     }
     expect(await count("ledger_entries")).toBe(entriesBefore);
