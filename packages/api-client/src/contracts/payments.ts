@@ -10,19 +10,25 @@ export const IBAN_INPUT_MAX = 42;
 /** 11 characters (ISO 9362) plus a few spaces. */
 export const BIC_INPUT_MAX = 14;
 
+/** An IBAN as typed (required); its checks (country length, mod 97) are @samtrot/payments' validateIban. */
+export const ZIbanInput = z
+  .string({ required_error: "validation.common.required", invalid_type_error: "validation.payment.iban_invalid" })
+  .trim()
+  .min(1, { message: "validation.common.required" })
+  .max(IBAN_INPUT_MAX, { message: "validation.payment.iban_length_invalid" });
+
+/** A BIC as typed (optional); checked by @samtrot/payments' validateBic. */
+export const ZBicInput = z
+  .string({ invalid_type_error: "validation.payment.bic_invalid" })
+  .trim()
+  .max(BIC_INPUT_MAX, { message: "validation.payment.bic_invalid" })
+  .nullable()
+  .optional();
+
 export const ZValidateIbanBody = z.object({
-  iban: z
-    .string({ required_error: "validation.common.required", invalid_type_error: "validation.payment.iban_invalid" })
-    .trim()
-    .min(1, { message: "validation.common.required" })
-    .max(IBAN_INPUT_MAX, { message: "validation.payment.iban_length_invalid" }),
+  iban: ZIbanInput,
   /** The BIC the user typed (optional; our extension of the spec's `iban`-only payload), checked and returned. */
-  bic: z
-    .string({ invalid_type_error: "validation.payment.bic_invalid" })
-    .trim()
-    .max(BIC_INPUT_MAX, { message: "validation.payment.bic_invalid" })
-    .nullable()
-    .optional(),
+  bic: ZBicInput,
 });
 export type TValidateIbanBody = z.input<typeof ZValidateIbanBody>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "./define-contract.js";
-import { IBAN_INPUT_MAX, BIC_INPUT_MAX } from "./payments.js";
+import { ZBicInput, ZIbanInput } from "./payments.js";
 
 // Payouts (issue 11 part 6; spec 001 §2 payout steps, §4 payout status ongoing 0 / succeeded 1 / failed 2, §9
 // threshold 100 and at most 3 ongoing). The rules are @samtrot/payments' payoutRefusal; the IBAN is checked
@@ -65,17 +65,8 @@ export const ZRequestPayoutBody = z.object({
     .min(1, { message: "validation.common.required" })
     .min(2, { message: "validation.payout.account_holder_invalid" })
     .max(ACCOUNT_HOLDER_MAX, { message: "validation.payout.account_holder_invalid" }),
-  iban: z
-    .string({ required_error: "validation.common.required", invalid_type_error: "validation.payment.iban_invalid" })
-    .trim()
-    .min(1, { message: "validation.common.required" })
-    .max(IBAN_INPUT_MAX, { message: "validation.payment.iban_length_invalid" }),
-  bic: z
-    .string({ invalid_type_error: "validation.payment.bic_invalid" })
-    .trim()
-    .max(BIC_INPUT_MAX, { message: "validation.payment.bic_invalid" })
-    .nullable()
-    .optional(),
+  iban: ZIbanInput,
+  bic: ZBicInput,
   request_key: ZRequestKey,
 });
 export type TRequestPayoutBody = z.input<typeof ZRequestPayoutBody>;
