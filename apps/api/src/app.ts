@@ -33,6 +33,7 @@ import { registerPayoutRoutes } from "./modules/payouts/routes.js";
 import { registerRiseUpRoutes } from "./modules/rise-up/routes.js";
 import { registerRewardRoutes } from "./modules/rewards/routes.js";
 import { registerInvoiceRoutes } from "./modules/invoices/routes.js";
+import { registerRealtimeRoutes } from "./modules/realtime/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -88,6 +89,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerRiseUpRoutes(app, deps);
   registerRewardRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerRealtimeRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -1,9 +1,11 @@
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import type { Database } from "@samtrot/db";
 import { createApp } from "./app.js";
 import type { TEnv } from "./env.js";
 import type { Logger } from "./logger.js";
+import { realtimeRuntimeOf } from "./modules/realtime/routes.js";
 
 export interface TRunningServer {
   url: string;
@@ -20,15 +22,20 @@ export async function startServer(options: { database: Database; env: TEnv; logg
     const s = serve({ fetch: app.fetch, port: options.env.PORT, hostname: options.env.HOST }, () => resolve(s));
     s.once("error", reject);
   });
+  const realtime = realtimeRuntimeOf(app);
+  await realtime?.attach(server as Server);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.env.HOST}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      // Websockets first (close 1012: the clients reconnect), or server.close() would wait for them.
+      await realtime?.close();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
         (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-      }),
+      });
+    },
   };
 }

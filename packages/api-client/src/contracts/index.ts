@@ -21,6 +21,8 @@ export * from "./payouts.js";
 export * from "./rise-up.js";
 export * from "./rewards.js";
 export * from "./invoices.js";
+export * from "./realtime.js";
+export * from "./notifications.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -97,6 +99,8 @@ import { devMoneySetupContract, payoutOverviewContract, requestPayoutContract } 
 import { riseUpContract, riseUpStatusContract } from "./rise-up.js";
 import { claimRewardContract, tokenRewardsContract } from "./rewards.js";
 import { invoiceContracts } from "./invoices.js";
+import { realtimeContracts } from "./realtime.js";
+import { notificationContracts } from "./notifications.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -178,4 +182,6 @@ export const allContracts = [
   tokenRewardsContract,
   claimRewardContract,
   ...invoiceContracts,
+  ...realtimeContracts,
+  ...notificationContracts,
 ] as const;
