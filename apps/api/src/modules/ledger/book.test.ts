@@ -171,6 +171,20 @@ describe("book()", () => {
     expect(`${error.message} ${error.cause?.message ?? ""}`).toMatch(/not balanced/);
   });
 
+  it("a third posting on a booked entry is refused at once, even one that keeps the sum at zero", async () => {
+    const booked = await grant(alice.id, 3);
+    const [account] = await api.database.query<{ id: string }>("SELECT id FROM ledger_accounts WHERE system = 'revenue' AND currency = 'dollar'");
+    const before = await count("ledger_postings");
+    const error = await errorOf(
+      api.database.transaction(async (tx) => {
+        // +0 is refused by the amount CHECK, so a pair (+1, −1) that would keep the entry's sum at zero
+        await tx.query("INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, 1, 0), ($1, $2, -1, 0)", [booked.entryId, account!.id]);
+      }),
+    );
+    expect(`${error.message} ${error.cause?.message ?? ""}`).toMatch(/already has its two postings/);
+    expect(await count("ledger_postings")).toBe(before);
+  });
+
   it("entries and postings are append-only: UPDATE and DELETE are refused", async () => {
     for (const statement of [
       "UPDATE ledger_entries SET amount = amount + 1",

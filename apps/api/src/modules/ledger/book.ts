@@ -46,133 +46,77 @@ export class LedgerError extends AppError {
   }
 }
 
-type TAccount = { id: number; balance: number; userId: number | null };
 
 /**
  * Books one movement of `amount` from one party to another, inside the caller's transaction: an entry with
  * two postings (−amount, +amount) and the accounts' new balances, so the caller's own rows commit with the
  * booking or not at all.
  *
- * Two statements on the usual path (bench/ledger: the round trips are what the tips per second depend on),
- * chosen so that a refused booking leaves the caller's transaction clean and usable (no failed statement,
- * no half-written entry):
- *  1. both account rows are found by owner and locked in id order (SELECT … FOR UPDATE: two bookings over
- *     the same pair never deadlock); a user's first booking in a currency creates the account first
- *     (INSERT … ON CONFLICT DO NOTHING) and locks again;
- *  2. the payer's balance is checked (422 insufficient balance, meta { currency, balance, needed }) — unless
- *     the key was booked before, which is answered as the replay;
- *  3. one statement inserts the entry with ON CONFLICT (idempotency_key) DO NOTHING and, only when it was
- *     inserted, the two postings with their balances after and the two balances. When the key was booked
- *     before (a retry, or a concurrent transaction that committed it first: Postgres waits for it), nothing
- *     is written and the first booking is answered with replayed: true — or 409 when its content differs.
- * The database enforces the rest: user balances ≥ 0 (CHECK), two postings summing to zero per entry
- * (deferred trigger at COMMIT), entries and postings append-only (trigger).
+ * One statement on the usual path: the database function ledger_book() (migration 0015; bench/ledger: the round
+ * trips and statements per booking are what the tips per second depend on). It locks both accounts by owner in id
+ * order (SELECT … FOR UPDATE: two bookings over the same pair never deadlock; a user's first booking in a currency
+ * creates the account), checks the payer's balance, and inserts the entry with ON CONFLICT (idempotency_key) DO
+ * NOTHING and, only when it was inserted, the two postings and the two balances. A refusal raises nothing in the
+ * database, so the caller's transaction stays clean and usable:
+ *  - insufficient balance: 422 (meta { currency, balance, needed }) — unless the key was booked before, which is
+ *    answered as the replay (a retry of an operation booked while the balance still covered it);
+ *  - the key was booked before (a retry, or a concurrent transaction that committed it first: Postgres waits for
+ *    it): the first booking is answered with replayed: true — or 409 when its content differs.
+ * The database enforces the rest: user balances ≥ 0 (CHECK), two postings summing to zero per entry (deferred
+ * trigger at COMMIT; a third posting is refused at once), entries and postings append-only (trigger).
  */
 export async function book(tx: DatabaseTx, input: TBookingInput): Promise<TBookingResult> {
   checkInput(input);
   const contentHash = hashOf(input);
-
-  let accounts = await lockAccounts(tx, input);
-  if (!accounts) {
-    await createUserAccounts(tx, input);
-    accounts = await lockAccounts(tx, input);
-    if (!accounts) throw new Error(`ledger: a party of ${input.idempotencyKey} does not exist`);
-  }
-  const { from, to } = accounts;
-
-  if (from.userId !== null && from.balance < input.amount) {
-    // A retry of an operation booked when the balance still covered it is a replay, not a refusal.
-    const booked = await findBooked(tx, input.idempotencyKey, contentHash);
-    if (booked) return booked;
-    throw new LedgerError(422, INSUFFICIENT_BALANCE, { currency: input.currency, balance: from.balance, needed: input.amount });
-  }
-
-  const fromAfter = from.balance - input.amount;
-  const toAfter = to.balance + input.amount;
-  // Data-modifying CTEs run whether or not they are read; joining them to `entry` makes them write
-  // nothing when the entry was not inserted.
-  const [entry] = await tx.query<{ id: string | number }>(
-    `WITH entry AS (
-       INSERT INTO ledger_entries (idempotency_key, type, subtype, currency, amount, reference_kind, reference_id, memo, content_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id
-     ),
-     moves (account_id, amount, balance_after) AS (VALUES ($10::bigint, $11::bigint, $12::bigint), ($13::bigint, $14::bigint, $15::bigint)),
-     postings AS (
-       INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after)
-       SELECT entry.id, moves.account_id, moves.amount, moves.balance_after FROM entry, moves
-     ),
-     balances AS (
-       UPDATE ledger_accounts a SET balance = moves.balance_after, updated_at = now()
-         FROM entry, moves WHERE a.id = moves.account_id
-     )
-     SELECT id FROM entry`,
-    [
-      input.idempotencyKey,
-      input.type,
-      input.subtype ?? null,
-      input.currency,
-      input.amount,
-      input.reference?.kind ?? null,
-      input.reference ? String(input.reference.id) : null,
-      input.memo ?? null,
-      contentHash,
-      from.id,
-      -input.amount,
-      fromAfter,
-      to.id,
-      input.amount,
-      toAfter,
-    ],
-  );
-  if (!entry) {
-    const booked = await findBooked(tx, input.idempotencyKey, contentHash);
-    if (!booked) throw new Error(`ledger: key ${input.idempotencyKey} conflicted but no entry was found`);
-    return booked;
-  }
-  return {
-    entryId: Number(entry.id),
-    replayed: false,
-    from: from.userId !== null ? { before: from.balance, after: fromAfter } : null,
-    to: to.userId !== null ? { before: to.balance, after: toAfter } : null,
-  };
-}
-
-/** Both parties' accounts, locked in id order; null when a user's account does not exist yet. */
-async function lockAccounts(tx: DatabaseTx, input: TBookingInput): Promise<{ from: TAccount; to: TAccount } | null> {
   const owner = (party: TLedgerParty) => ("userId" in party ? [party.userId, null] : [null, party.system]);
   const [fromUser, fromSystem] = owner(input.from);
   const [toUser, toSystem] = owner(input.to);
-  const rows = await tx.query<{ id: string | number; balance: string | number; user_id: string | number | null; system: string | null }>(
-    `SELECT id, balance, user_id, system FROM ledger_accounts
-      WHERE currency = $1 AND (user_id = ANY($2::bigint[]) OR system = ANY($3::text[]))
-      ORDER BY id FOR UPDATE`,
-    [input.currency, [fromUser, toUser].filter((v) => v !== null), [fromSystem, toSystem].filter((v) => v !== null)],
-  );
-  const find = (party: TLedgerParty): TAccount | undefined => {
-    const row = rows.find((r) => ("userId" in party ? r.user_id !== null && Number(r.user_id) === party.userId : r.system === party.system));
-    return row && { id: Number(row.id), balance: Number(row.balance), userId: row.user_id === null ? null : Number(row.user_id) };
-  };
-  const from = find(input.from);
-  const to = find(input.to);
-  if (!from || !to) {
-    if ((!from && "system" in input.from) || (!to && "system" in input.to)) throw new Error(`ledger: system account missing for ${input.currency}`);
-    return null;
-  }
-  if (from.id === to.id) throw new Error("ledger: a booking needs two different accounts");
-  return { from, to };
-}
 
-/** A user's first booking in a currency: the account is made (only for a user that exists). */
-async function createUserAccounts(tx: DatabaseTx, input: TBookingInput): Promise<void> {
-  const users = [input.from, input.to].flatMap((party) => ("userId" in party ? [party.userId] : []));
-  // ON CONFLICT: a concurrent first booking may create it at the same moment.
-  await tx.query(
-    `INSERT INTO ledger_accounts (user_id, currency) SELECT id, $2 FROM users WHERE id = ANY($1::bigint[]) ORDER BY id
-     ON CONFLICT (user_id, currency) DO NOTHING`,
-    [users, input.currency],
-  );
+  const [row] = await tx.query<{
+    o_outcome: "booked" | "exists" | "insufficient" | "missing";
+    o_entry_id: string | number | null;
+    o_from_before: string | number | null;
+    o_from_after: string | number | null;
+    o_to_before: string | number | null;
+    o_to_after: string | number | null;
+  }>("SELECT * FROM ledger_book($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)", [
+    input.idempotencyKey,
+    input.type,
+    input.subtype ?? null,
+    input.currency,
+    input.amount,
+    input.reference?.kind ?? null,
+    input.reference ? String(input.reference.id) : null,
+    input.memo ?? null,
+    contentHash,
+    fromUser,
+    fromSystem,
+    toUser,
+    toSystem,
+  ]);
+  switch (row?.o_outcome) {
+    case "booked":
+      return {
+        entryId: Number(row.o_entry_id),
+        replayed: false,
+        from: fromUser !== null ? { before: Number(row.o_from_before), after: Number(row.o_from_after) } : null,
+        to: toUser !== null ? { before: Number(row.o_to_before), after: Number(row.o_to_after) } : null,
+      };
+    case "insufficient": {
+      const booked = await findBooked(tx, input.idempotencyKey, contentHash);
+      if (booked) return booked;
+      throw new LedgerError(422, INSUFFICIENT_BALANCE, { currency: input.currency, balance: Number(row.o_from_before), needed: input.amount });
+    }
+    case "exists": {
+      const booked = await findBooked(tx, input.idempotencyKey, contentHash);
+      if (!booked) throw new Error(`ledger: key ${input.idempotencyKey} conflicted but no entry was found`);
+      return booked;
+    }
+    case "missing":
+      throw new Error(`ledger: a party of ${input.idempotencyKey} does not exist (no ${input.currency} account: unknown user or missing system account)`);
+    default:
+      throw new Error(`ledger: ledger_book answered ${String(row?.o_outcome)}`);
+  }
 }
 
 /** The user's balances (0 for a currency never used). */
@@ -198,6 +142,8 @@ function checkInput(input: TBookingInput): void {
       throw new Error(`ledger: unknown system account ${String(party.system)}`);
     }
   }
+  const same = "userId" in input.from ? "userId" in input.to && input.from.userId === input.to.userId : "system" in input.to && input.from.system === input.to.system;
+  if (same) throw new Error("ledger: a booking needs two different accounts");
 }
 
 /** What makes two bookings the same operation; the memo is a note, not part of it. */
