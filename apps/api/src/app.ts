@@ -34,6 +34,7 @@ import { registerRiseUpRoutes } from "./modules/rise-up/routes.js";
 import { registerRewardRoutes } from "./modules/rewards/routes.js";
 import { registerInvoiceRoutes } from "./modules/invoices/routes.js";
 import { registerRealtimeRoutes } from "./modules/realtime/routes.js";
+import { registerMessengerRoutes } from "./modules/messenger/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -90,6 +91,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerRewardRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerRealtimeRoutes(app, deps);
+  registerMessengerRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -38,6 +38,14 @@ export const ZEnv = z.object({
   RESEND_EMAIL_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(5),
   /** IBAN checks (validate-iban) per user per hour: enough for typing corrections, not for probing account numbers. */
   VALIDATE_IBAN_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Messenger first-contact rules (issue 12); unset = the defaults of @samtrot/messenger FIRST_CONTACT_RULES. */
+  MESSENGER_FREE_DAILY_FIRST_CONTACTS: z.coerce.number().int().min(0).optional(),
+  MESSENGER_RECEIVER_DAILY_OVERFLOW: z.coerce.number().int().min(0).optional(),
+  MESSENGER_HOT_MINIMUM_FIRST_CONTACTS: z.coerce.number().int().min(0).optional(),
+  MESSENGER_OVERALL_DAILY_MESSAGES_FREE: z.coerce.number().int().min(0).optional(),
+  MESSENGER_OVERALL_DAILY_MESSAGES_PLUS: z.coerce.number().int().min(0).optional(),
+  /** Domains whose links are clickable in messages, comma separated (spec 000 §5); unset = the brands' domains. */
+  MESSENGER_LINK_WHITELIST: z.string().optional(),
   /** Prefix of the rate-limit keys (several deployments on one Redis; tests). */
   RATE_LIMIT_PREFIX: z.string().min(1).default("samtrot"),
   /** Mail over SMTP when set (smtp://user:pass@host:port); otherwise mails are kept for the dev mailbox. */

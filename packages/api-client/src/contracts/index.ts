@@ -23,6 +23,7 @@ export * from "./rewards.js";
 export * from "./invoices.js";
 export * from "./realtime.js";
 export * from "./notifications.js";
+export * from "./messenger.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -101,6 +102,7 @@ import { claimRewardContract, tokenRewardsContract } from "./rewards.js";
 import { invoiceContracts } from "./invoices.js";
 import { realtimeContracts } from "./realtime.js";
 import { notificationContracts } from "./notifications.js";
+import { messengerContracts } from "./messenger.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -184,4 +186,5 @@ export const allContracts = [
   ...invoiceContracts,
   ...realtimeContracts,
   ...notificationContracts,
+  ...messengerContracts,
 ] as const;

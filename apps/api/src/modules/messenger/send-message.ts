@@ -1,0 +1,228 @@
+import type { TSendMessageBody, TSendMessageResult } from "@samtrot/api-client/contracts";
+import { CONTACT_LIMIT_RESULT } from "@samtrot/constants-catalogue";
+import type { Database, DatabaseTx } from "@samtrot/db";
+import { CONTACT_LIMIT_ERROR_KEY, FIRST_CONTACT_RULES, type TFirstContactRules } from "@samtrot/messenger";
+import { AppError, notFound } from "../../http/errors.js";
+import { chargeFirstContact } from "../ledger/first-contact.js";
+import { checkContact, decisionView, loadContactUser, threadIdBetween, type TContactUser } from "./contact-check.js";
+import type { TMessengerEvent } from "./events.js";
+import { messagePlainText } from "./message-text.js";
+import { MESSAGE_COLUMNS, loadThread, messageFromRow, readReceiptPosition, type TMessageRow } from "./thread-view.js";
+
+export const THREAD_UNAVAILABLE = "exception.messenger.thread_unavailable";
+
+/** A refused first contact: 403 with the check result and the way through (spec 001 §4). */
+export class ContactRefusedError extends AppError {
+  constructor(view: ReturnType<typeof decisionView>) {
+    super(403, view.error ?? CONTACT_LIMIT_ERROR_KEY[CONTACT_LIMIT_RESULT.FAILED]);
+    (this.entries[0] as { meta?: unknown }).meta = { result: view.result, limiter: view.limiter, way_through: view.way_through, price: view.price };
+  }
+}
+
+function threadUnavailable(status: string): AppError {
+  const error = new AppError(403, THREAD_UNAVAILABLE);
+  (error.entries[0] as { meta?: unknown }).meta = { status, result: CONTACT_LIMIT_RESULT.FAILED };
+  return error;
+}
+
+/**
+ * Locks the messenger state rows of both users, in id order (two users writing to each other at once never
+ * deadlock): one user's sends are decided one after another, so no two sends can both pass a counter.
+ */
+export async function lockPair(tx: DatabaseTx, a: number, b: number): Promise<void> {
+  await tx.query(`insert into messenger_user_state (user_id) select id from users where id = any($1::bigint[]) order by id on conflict do nothing`, [[a, b]]);
+  await tx.query(`select user_id from messenger_user_state where user_id = any($1::bigint[]) order by user_id for update`, [[a, b]]);
+}
+
+/** Why this sender may not write to this receiver at all (a thread status), else null. */
+export function refusingStatus(sender: TContactUser, receiver: TContactUser, blocked: { byMe: boolean; byThem: boolean }, partnerSaidNoThanks: boolean): string | null {
+  if (receiver.isDeleted) return "deleted";
+  if (receiver.userType === 9 || receiver.userType === 10) return "cannot_message_support_staff";
+  if (receiver.isBanned) return "banned";
+  if (receiver.isPaused) return "paused";
+  if (blocked.byMe) return "blocked_by_you";
+  if (blocked.byThem) return "blocked_by_them";
+  if (partnerSaidNoThanks) return "no_thanks";
+  if (sender.isDeleted || sender.isBanned) return "banned";
+  return null;
+}
+
+export async function blocksBetween(db: DatabaseTx, me: number, them: number): Promise<{ byMe: boolean; byThem: boolean }> {
+  const rows = await db.query<{ blocker_id: string | number }>(
+    `select blocker_id from blocks where (blocker_id = $1 and blocked_id = $2) or (blocker_id = $2 and blocked_id = $1)`,
+    [me, them],
+  );
+  return { byMe: rows.some((r) => Number(r.blocker_id) === me), byThem: rows.some((r) => Number(r.blocker_id) === them) };
+}
+
+async function loadMessage(db: DatabaseTx, where: string, params: unknown[]): Promise<TMessageRow | null> {
+  const [row] = await db.query<TMessageRow>(`select ${MESSAGE_COLUMNS} from messenger_messages mm where ${where}`, params);
+  return row ?? null;
+}
+
+/**
+ * Sends one message. In one transaction: the pair's state rows are locked, a retried client_key answers the
+ * stored message, the thread status and (for a first message) the first-contact limits are decided from the
+ * counters in Postgres, a boost is booked through the ledger, and the thread, message, images, counters and
+ * unread count are written. A refusal writes nothing.
+ */
+export async function sendMessage(
+  database: Database,
+  input: { senderId: number; body: Required<Pick<TSendMessageBody, "recipient_id" | "client_key">> & { text: string; media_ids: number[]; boost: boolean }; rules: Partial<TFirstContactRules> },
+): Promise<{ result: TSendMessageResult; events: TMessengerEvent[] }> {
+  const { senderId, body } = input;
+  if (body.recipient_id === senderId) throw new AppError(422, "validation.messenger.self", "recipient_id");
+  const text = messagePlainText(body.text);
+  const mediaIds = [...new Set(body.media_ids)];
+  if (text === "" && mediaIds.length === 0) throw new AppError(422, "validation.messenger.empty_message", "text");
+
+  return database.transaction(async (tx) => {
+    await lockPair(tx, senderId, body.recipient_id);
+
+    const stored = await loadMessage(tx, "mm.sender_id = $1 and mm.client_key = $2", [senderId, body.client_key]);
+    if (stored) return { result: await replayed(tx, senderId, stored), events: [] };
+
+    const [sender, receiver] = await Promise.all([loadContactUser(tx, { id: senderId }), loadContactUser(tx, { id: body.recipient_id })]);
+    if (!sender) throw new AppError(401, "exception.common.unauthorized");
+    if (!receiver) throw notFound("exception.profile.not_found");
+
+    let threadId = await threadIdBetween(tx, senderId, receiver.id);
+    const [members] = threadId
+      ? await tx.query<{ partner_no_thanks: Date | null }>(
+          `select no_thanks_at as partner_no_thanks from messenger_thread_members where thread_id = $1 and user_id = $2`,
+          [threadId, receiver.id],
+        )
+      : [];
+    const refusal = refusingStatus(sender, receiver, await blocksBetween(tx, senderId, receiver.id), Boolean(members?.partner_no_thanks));
+    if (refusal) throw threadUnavailable(refusal);
+
+    const isFirstContact = threadId === null;
+    let decision = await checkContact(tx, { sender, receiver, isFirstContact, boosted: false, rules: input.rules });
+    let boosted = false;
+    if (!decision.allowed && body.boost && decision.wayThrough.boost) {
+      decision = await checkContact(tx, { sender, receiver, isFirstContact, boosted: true, rules: input.rules });
+      boosted = decision.allowed;
+    }
+    if (!decision.allowed) throw new ContactRefusedError(decisionView(decision, isFirstContact));
+
+    await checkImages(tx, senderId, mediaIds);
+
+    let charge: TSendMessageResult["charge"] = null;
+    let boostEntryId: number | null = null;
+    if (boosted) {
+      const booking = await chargeFirstContact(tx, { userId: senderId, targetUserId: receiver.id, kind: "boost", requestKey: body.client_key });
+      boostEntryId = booking.entryId;
+      charge = { kind: "boost", amount: decision.price, balance: booking.from ?? { before: 0, after: 0 } };
+    }
+
+    if (threadId === null) threadId = await openThread(tx, senderId, receiver.id);
+    const [message] = await tx.query<{ id: string | number }>(
+      `insert into messenger_messages (thread_id, sender_id, client_key, body, image_count, boost_entry_id)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [threadId, senderId, body.client_key, text, mediaIds.length, boostEntryId],
+    );
+    const messageId = Number(message!.id);
+    if (mediaIds.length > 0) {
+      await tx.query(
+        `insert into messenger_message_images (message_id, media_id, position) select $1, m, (o - 1)::smallint from unnest($2::bigint[]) with ordinality as t(m, o)`,
+        [messageId, mediaIds],
+      );
+    }
+    await tx.query(`update messenger_threads set last_message_id = $2, last_message_at = now() where id = $1`, [threadId, messageId]);
+    // The sender: back in the list, own message read; writing takes back an earlier "no thanks".
+    await tx.query(
+      `update messenger_thread_members set last_activity_at = now(), hidden_at = null, no_thanks_at = null where thread_id = $1 and user_id = $2`,
+      [threadId, senderId],
+    );
+    await tx.query(
+      `update messenger_thread_members set last_activity_at = now(), hidden_at = null, unread_count = unread_count + 1 where thread_id = $1 and user_id = $2`,
+      [threadId, receiver.id],
+    );
+    if (isFirstContact) {
+      const via = sender.isPlus ? "plus" : boosted ? "boost" : (await hasPaidUnlock(tx, senderId, receiver.id)) ? "unlock" : "free";
+      await tx.query(
+        `insert into messenger_first_contacts (sender_id, receiver_id, sender_is_plus, via) values ($1, $2, $3, $4) on conflict do nothing`,
+        [senderId, receiver.id, sender.isPlus, via],
+      );
+      // "Hot" lasts at least 4 hours from the moment the escort became hot (spec: issue 12 part 2).
+      if (await becameHot(tx, receiver, input.rules)) {
+        await tx.query(
+          `update messenger_user_state set hot_until = greatest(coalesce(hot_until, now()), now() + make_interval(hours => $2::int)), updated_at = now() where user_id = $1`,
+          [receiver.id, input.rules.hotHours ?? FIRST_CONTACT_RULES.hotHours],
+        );
+      }
+    }
+
+    const row = (await loadMessage(tx, "mm.id = $1", [messageId]))!;
+    const senderThread = (await loadThread(tx, senderId, threadId))!;
+    const receiverThread = (await loadThread(tx, receiver.id, threadId))!;
+    const result: TSendMessageResult = {
+      message: messageFromRow(row, senderId, await readReceiptPosition(tx, senderId, threadId)),
+      thread: senderThread,
+      contact: decisionView(decision, isFirstContact),
+      charge,
+      replayed: false,
+    };
+    const events: TMessengerEvent[] = [
+      { userId: receiver.id, type: "message.new", payload: { thread: receiverThread, message: messageFromRow(row, receiver.id, null) } },
+      { userId: senderId, type: "message.new", payload: { thread: senderThread, message: result.message } },
+    ];
+    return { result, events };
+  });
+}
+
+async function hasPaidUnlock(tx: DatabaseTx, userId: number, targetId: number): Promise<boolean> {
+  return (await tx.query(`select 1 from messenger_unlocks where user_id = $1 and target_id = $2`, [userId, targetId])).length > 0;
+}
+
+/** After this first contact: whether the escort now has more first contacts than average (and the minimum). */
+async function becameHot(tx: DatabaseTx, receiver: TContactUser, rules: Partial<TFirstContactRules>): Promise<boolean> {
+  if (receiver.userType !== 2 || receiver.isPlus) return false;
+  const [row] = await tx.query<{ got: number; average: number }>(
+    `select (select count(*)::int from messenger_first_contacts where receiver_id = $1 and created_at > now() - interval '24 hours') as got,
+            (select coalesce(avg(n), 0)::float8 from (
+               select count(*) as n from messenger_first_contacts fc join users e on e.id = fc.receiver_id
+                where fc.created_at > now() - interval '24 hours' and e.user_type = 2 group by fc.receiver_id) per_escort) as average`,
+    [receiver.id],
+  );
+  const minimum = rules.hotMinimumFirstContacts ?? FIRST_CONTACT_RULES.hotMinimumFirstContacts;
+  return Boolean(row && row.got >= minimum && row.got > Number(row.average));
+}
+
+async function openThread(tx: DatabaseTx, senderId: number, receiverId: number): Promise<number> {
+  const [thread] = await tx.query<{ id: string | number }>(
+    `insert into messenger_threads (user_low, user_high, initiator_id) values (least($1::bigint, $2::bigint), greatest($1::bigint, $2::bigint), $1)
+     returning id`,
+    [senderId, receiverId],
+  );
+  const threadId = Number(thread!.id);
+  await tx.query(
+    `insert into messenger_thread_members (thread_id, user_id, partner_id) values ($1, $2, $3), ($1, $3, $2)`,
+    [threadId, senderId, receiverId],
+  );
+  return threadId;
+}
+
+/** Images of a message: uploaded by the sender with the messenger upload token and not used in another message. */
+async function checkImages(tx: DatabaseTx, senderId: number, mediaIds: number[]): Promise<void> {
+  if (mediaIds.length === 0) return;
+  const rows = await tx.query<{ id: string | number }>(
+    `select f.id from media_files f
+      where f.id = any($1::bigint[]) and f.user_id = $2 and f.purpose = 'messenger'
+        and not exists (select 1 from messenger_message_images i where i.media_id = f.id)`,
+    [mediaIds, senderId],
+  );
+  if (rows.length !== mediaIds.length) throw new AppError(422, "validation.messenger.image_unavailable", "media_ids");
+}
+
+async function replayed(tx: DatabaseTx, senderId: number, row: TMessageRow): Promise<TSendMessageResult> {
+  const threadId = Number(row.thread_id);
+  const thread = (await loadThread(tx, senderId, threadId))!;
+  return {
+    message: messageFromRow(row, senderId, await readReceiptPosition(tx, senderId, threadId)),
+    thread,
+    contact: { result: CONTACT_LIMIT_RESULT.SUCCESS, allowed: true, limiter: false, way_through: { plus: false, unlock: false, boost: false, tip: null, verify: false }, price: FIRST_CONTACT_RULES.unlockPrice, error: null, is_first_contact: false },
+    charge: null,
+    replayed: true,
+  };
+}
