@@ -15,7 +15,8 @@ import { requireUser } from "../../http/auth.js";
 import { route } from "../../http/contract-route.js";
 import type { TAppDeps, TAppEnv } from "../../http/types.js";
 import { rulesFromEnv } from "./contact-check.js";
-import type { TMessengerEvent } from "./events.js";
+import { publishEvents } from "../realtime/index.js";
+import { registerTypingHandler } from "./typing.js";
 import { listConversation, listThreads, messengerTarget } from "./read-threads.js";
 import { sendMessage } from "./send-message.js";
 import { deleteMessage, deleteThread, hideMessage, threadAction } from "./thread-actions.js";
@@ -26,8 +27,10 @@ import { unreadTotals } from "./thread-view.js";
  * The messenger endpoints (contracts: packages/api-client/src/contracts/messenger.ts). Handlers are thin: the
  * caller, the use case, and the events it produced handed to the realtime module.
  */
-export function registerMessengerRoutes(app: Hono<TAppEnv>, deps: TAppDeps, publish: (events: TMessengerEvent[]) => void = () => {}): void {
+export function registerMessengerRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   const { database, env } = deps;
+  const publish = publishEvents;
+  registerTypingHandler(database);
   const rules = rulesFromEnv(env);
 
   route(app, threadListContract, async ({ c, query }) => listThreads(database, { userId: (await requireUser(c)).userId, pageNo: query.page_no, filter: query.filter }));

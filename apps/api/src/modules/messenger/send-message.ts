@@ -5,6 +5,7 @@ import { CONTACT_LIMIT_ERROR_KEY, FIRST_CONTACT_RULES, type TFirstContactRules }
 import { AppError, notFound } from "../../http/errors.js";
 import { chargeFirstContact } from "../ledger/first-contact.js";
 import { checkContact, decisionView, loadContactUser, threadIdBetween, type TContactUser } from "./contact-check.js";
+import { recordEvents, type TStoredRealtimeEvent } from "../realtime/index.js";
 import type { TMessengerEvent } from "./events.js";
 import { messagePlainText } from "./message-text.js";
 import { MESSAGE_COLUMNS, loadThread, messageFromRow, readReceiptPosition, type TMessageRow } from "./thread-view.js";
@@ -69,7 +70,7 @@ async function loadMessage(db: DatabaseTx, where: string, params: unknown[]): Pr
 export async function sendMessage(
   database: Database,
   input: { senderId: number; body: Required<Pick<TSendMessageBody, "recipient_id" | "client_key">> & { text: string; media_ids: number[]; boost: boolean }; rules: Partial<TFirstContactRules> },
-): Promise<{ result: TSendMessageResult; events: TMessengerEvent[] }> {
+): Promise<{ result: TSendMessageResult; events: TStoredRealtimeEvent[] }> {
   const { senderId, body } = input;
   if (body.recipient_id === senderId) throw new AppError(422, "validation.messenger.self", "recipient_id");
   const text = messagePlainText(body.text);
@@ -167,7 +168,7 @@ export async function sendMessage(
       { userId: receiver.id, type: "message.new", payload: { thread: receiverThread, message: messageFromRow(row, receiver.id, null) } },
       { userId: senderId, type: "message.new", payload: { thread: senderThread, message: result.message } },
     ];
-    return { result, events };
+    return { result, events: await recordEvents(tx, events) };
   });
 }
 

@@ -2,6 +2,7 @@ import type { TMessage, TThread } from "@samtrot/api-client/contracts";
 import type { Database } from "@samtrot/db";
 import { AppError, notFound } from "../../http/errors.js";
 import { runningMembershipSql } from "../membership/running-membership.js";
+import { recordEvents, type TStoredRealtimeEvent } from "../realtime/index.js";
 import type { TMessengerEvent } from "./events.js";
 import { THREAD_NOT_FOUND } from "./read-threads.js";
 import { MESSAGE_COLUMNS, loadThread, messageFromRow, readReceiptPosition, type TMessageRow } from "./thread-view.js";
@@ -15,7 +16,7 @@ type TMember = { partner_id: string | number; initiator_id: string | number; las
  * partner, spec 001 §6 "see who read messages"); unread: marked unread; hide / unhide: out of / back into the
  * list (a new message brings it back too); no_thanks: the caller declines a first contact the partner made.
  */
-export async function threadAction(database: Database, input: { userId: number; threadId: number; action: TThreadAction }): Promise<{ thread: TThread; events: TMessengerEvent[] }> {
+export async function threadAction(database: Database, input: { userId: number; threadId: number; action: TThreadAction }): Promise<{ thread: TThread; events: TStoredRealtimeEvent[] }> {
   return database.transaction(async (tx) => {
     const [member] = await tx.query<TMember>(
       `select m.partner_id, t.initiator_id, t.last_message_id, ${runningMembershipSql("p")} as partner_member
@@ -74,7 +75,7 @@ export async function threadAction(database: Database, input: { userId: number; 
     }
     const thread = (await loadThread(tx, input.userId, input.threadId))!;
     events.push({ userId: input.userId, type: "thread.status", payload: { thread } });
-    return { thread, events };
+    return { thread, events: await recordEvents(tx, events) };
   });
 }
 
@@ -92,7 +93,7 @@ export async function deleteThread(database: Database, input: { userId: number; 
 }
 
 /** The sender deletes an own message for both sides (text and images gone). */
-export async function deleteMessage(database: Database, input: { userId: number; messageId: number }): Promise<{ message: TMessage; events: TMessengerEvent[] }> {
+export async function deleteMessage(database: Database, input: { userId: number; messageId: number }): Promise<{ message: TMessage; events: TStoredRealtimeEvent[] }> {
   return database.transaction(async (tx) => {
     const [row] = await tx.query<{ sender_id: string | number; thread_id: string | number; partner_id: string | number; deleted_at: Date | null; unread: boolean }>(
       `select mm.sender_id, mm.thread_id, pm.user_id as partner_id, mm.deleted_at, mm.id > pm.last_read_message_id as unread
@@ -117,10 +118,9 @@ export async function deleteMessage(database: Database, input: { userId: number;
     const [fresh] = await tx.query<TMessageRow>(`select ${MESSAGE_COLUMNS} from messenger_messages mm where mm.id = $1`, [input.messageId]);
     const message = messageFromRow(fresh!, input.userId, await readReceiptPosition(tx, input.userId, threadId));
     const payload = { thread_id: threadId, message_id: input.messageId };
-    return {
-      message,
-      events: row.deleted_at === null ? [{ userId: partnerId, type: "message.deleted", payload }, { userId: input.userId, type: "message.deleted", payload }] : [],
-    };
+    const events: TMessengerEvent[] =
+      row.deleted_at === null ? [{ userId: partnerId, type: "message.deleted", payload }, { userId: input.userId, type: "message.deleted", payload }] : [];
+    return { message, events: await recordEvents(tx, events) };
   });
 }
 
