@@ -2,13 +2,19 @@
 // and the drift afterwards (must be zero). Run from bench/:
 //   node --import tsx ledger/run.ts [--url postgres://postgres@127.0.0.1:5432/bench_ledger] [--tippers 100]
 //     [--escorts 100] [--tips 20000] [--connections 40]
-// Each tip is what the tip endpoint books: one ledger transaction (idempotency key, two row locks in id
-// order, two postings, two balances) in its own database transaction, called in-process (no HTTP: the
-// figure is the ledger's, not the web stack's). The database is created fresh for every run (never `test`).
+// Two rounds of --tips each, called in-process (no HTTP: the figures are the ledger's, not the web stack's):
+//  1. booking: each tip is one `book()` (idempotency key, two row locks in id order, two postings, two balances)
+//     in its own database transaction;
+//  2. tip transaction: each tip is `bookTip()`, the transaction the tip endpoint runs after the PIN check
+//     (the tipper's PIN row locked, replay and monthly-limit check, the booking). 1 dollar each, so 100 tippers
+//     stay within the monthly limit of 250 with up to 25,000 tips (a second set of 100 tippers: the first round's
+//     transfers would count towards the limit).
+// The database is created fresh for every run (never `test`).
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { migrate, openDatabase, type Database } from "@samtrot/db";
+import { migrate, openDatabase, type Database, type DatabaseTx } from "@samtrot/db";
 import { book } from "../../apps/api/src/modules/ledger/book.js";
+import { bookTip } from "../../apps/api/src/modules/ledger/tip.js";
 
 const { values } = parseArgs({
   options: {
@@ -56,41 +62,26 @@ async function main() {
   await freshDatabase();
   const database = await openDatabase({ url: url.toString(), poolSize: CONNECTIONS });
   await migrate(database);
-  const tippers = await createUsers(database, "tipper-", TIPPERS, 1);
+  // Two sets of tippers: the first round's transfers would count towards the second round's monthly limit.
+  const allTippers = await createUsers(database, "tipper-", 2 * TIPPERS, 1);
   const escorts = await createUsers(database, "escort-", ESCORTS, 2);
   // Every tipper gets enough for its share of the tips (a purchase from outside, like a real top-up).
-  const perTipper = Math.ceil(TIPS / TIPPERS) * 10;
-  for (const userId of tippers) {
+  const perTipper = Math.ceil(TIPS / TIPPERS) * 11;
+  for (const userId of allTippers) {
     await database.transaction((tx) =>
       book(tx, { idempotencyKey: `seed:${userId}`, type: "purchase", currency: "dollar", amount: perTipper, from: { system: "external" }, to: { userId } }),
     );
   }
 
-  const latencies: number[] = [];
-  let issued = 0;
-  let refused = 0;
-  async function tipper(index: number) {
-    const from = { userId: tippers[index]! };
-    let n = 0;
-    while (issued < TIPS) {
-      issued += 1;
-      n += 1;
-      const to = { userId: escorts[Math.floor(Math.random() * escorts.length)]! };
-      const started = performance.now();
-      try {
-        await database.transaction((tx) =>
-          book(tx, { idempotencyKey: `tip:${from.userId}:${n}`, type: "transfer", currency: "dollar", amount: 1 + (n % 10), from, to, reference: { kind: "tip", id: n } }),
-        );
-      } catch {
-        refused += 1;
-      }
-      latencies.push(performance.now() - started);
-    }
-  }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: TIPPERS }, (_, i) => tipper(i)));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  // The tip transaction locks the tipper's PIN row (the PIN itself is checked before, outside this figure).
+  await database.query(`insert into security_pins (user_id, pin_hash) select unnest($1::bigint[]), 'not-a-hash: bench'`, [allTippers]);
+
+  const rounds = [
+    await round("booking (book() in a transaction)", allTippers.slice(0, TIPPERS), (tx, from, to, n) =>
+      book(tx, { idempotencyKey: `tip:${from}:${n}`, type: "transfer", currency: "dollar", amount: 1 + (n % 10), from: { userId: from }, to: { userId: to }, reference: { kind: "tip", id: n } }),
+    ),
+    await round("tip transaction (bookTip(): PIN row lock, limit, booking)", allTippers.slice(TIPPERS), (tx, from, to, n) => bookTip(tx, from, to, 1, `bench-${n}`)),
+  ];
 
   // Drift: the ledger sums to zero, each account equals its postings, nobody below zero.
   const [total] = await database.query<{ total: string }>(`select coalesce(sum(balance), 0)::text as total from ledger_accounts`);
@@ -102,20 +93,50 @@ async function main() {
   const [entries] = await database.query<{ n: number }>(`select count(*)::int as n from ledger_entries where type = 'transfer'`);
   await database.close();
 
-  const booked = TIPS - refused;
+  const booked = rounds.reduce((sum, r) => sum + r.booked, 0);
   console.log(`load average after: ${load()}`);
   console.log("");
-  console.log(`| figure | value |`);
+  console.log(`| figure | ${rounds.map((r) => r.name).join(" | ")} |`);
+  console.log(`|---|${rounds.map(() => "---:").join("|")}|`);
+  console.log(`| tips booked (refused) | ${rounds.map((r) => `${r.booked.toLocaleString("en-US")} (${r.refused})`).join(" | ")} |`);
+  console.log(`| wall time | ${rounds.map((r) => `${r.seconds.toFixed(2)} s`).join(" | ")} |`);
+  console.log(`| tips per second (target ≥ 1,000) | ${rounds.map((r) => `${Math.round(r.booked / r.seconds).toLocaleString("en-US")} (${(r.booked / r.seconds / 1000).toFixed(2)}×)`).join(" | ")} |`);
+  console.log(`| latency p50 / p95 / p99 | ${rounds.map((r) => `${percentile(r.latencies, 50).toFixed(1)} / ${percentile(r.latencies, 95).toFixed(1)} / ${percentile(r.latencies, 99).toFixed(1)} ms`).join(" | ")} |`);
+  console.log("");
+  console.log(`| drift after both rounds | value |`);
   console.log(`|---|---:|`);
-  console.log(`| tips booked | ${booked.toLocaleString("en-US")} (refused ${refused}) |`);
-  console.log(`| ledger entries of type transfer | ${entries!.n.toLocaleString("en-US")} |`);
-  console.log(`| wall time | ${seconds.toFixed(2)} s |`);
-  console.log(`| tips per second | ${Math.round(booked / seconds).toLocaleString("en-US")} (target ≥ 1,000: ${(booked / seconds / 1000).toFixed(2)}×) |`);
-  console.log(`| latency p50 / p95 / p99 | ${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 95).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} ms |`);
+  console.log(`| transfer entries / tips booked | ${entries!.n.toLocaleString("en-US")} / ${booked.toLocaleString("en-US")} |`);
   console.log(`| sum of all balances (must be 0) | ${total!.total} |`);
   console.log(`| accounts drifting from their postings | ${drifting.length} |`);
   console.log(`| user balances below zero | ${negative!.n} |`);
-  if (Number(total!.total) !== 0 || drifting.length > 0 || negative!.n > 0 || entries!.n !== booked) process.exitCode = 1;
+  if (Number(total!.total) !== 0 || drifting.length > 0 || negative!.n > 0 || entries!.n !== booked || rounds.some((r) => r.refused > 0)) process.exitCode = 1;
+
+  async function round(name: string, tippers: number[], tipOnce: (tx: DatabaseTx, from: number, to: number, n: number) => Promise<unknown>) {
+    const latencies: number[] = [];
+    let issued = 0;
+    let refused = 0;
+    async function tipper(index: number) {
+      const from = tippers[index]!;
+      while (issued < TIPS) {
+        issued += 1;
+        const n = issued;
+        const to = escorts[Math.floor(Math.random() * escorts.length)]!;
+        const started = performance.now();
+        try {
+          await database.transaction((tx) => tipOnce(tx, from, to, n));
+        } catch (error) {
+          if (refused === 0) console.error(`${name}: first refusal:`, error);
+          refused += 1;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }
+    const started = performance.now();
+    await Promise.all(Array.from({ length: TIPPERS }, (_, i) => tipper(i)));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { name, seconds, latencies, refused, booked: TIPS - refused };
+  }
 }
 
 await main();
