@@ -35,6 +35,7 @@ import { registerRewardRoutes } from "./modules/rewards/routes.js";
 import { registerInvoiceRoutes } from "./modules/invoices/routes.js";
 import { registerRealtimeRoutes } from "./modules/realtime/routes.js";
 import { registerMessengerRoutes } from "./modules/messenger/routes.js";
+import { registerNotificationRoutes } from "./modules/notifications/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -92,6 +93,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerInvoiceRoutes(app, deps);
   registerRealtimeRoutes(app, deps);
   registerMessengerRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

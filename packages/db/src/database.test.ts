@@ -155,6 +155,25 @@ describe("queries and transactions", () => {
     expect(await database.query("SELECT 1 FROM jobs WHERE kind = 'rolled-back'")).toEqual([]);
   });
 
+  it("runs afterCommit callbacks once the transaction committed, never after a rollback", async () => {
+    const calls: string[] = [];
+    const value = await database.transaction(async (tx) => {
+      tx.afterCommit!(() => calls.push("first"));
+      tx.afterCommit!(() => calls.push("second"));
+      expect(calls).toEqual([]);
+      return 7;
+    });
+    expect([value, calls]).toEqual([7, ["first", "second"]]);
+    await expect(
+      database.transaction(async (tx) => {
+        tx.afterCommit!(() => calls.push("rolled back"));
+        throw new Error("no");
+      }),
+    ).rejects.toThrow("no");
+    expect(calls).toEqual(["first", "second"]);
+    expect(database.afterCommit).toBeUndefined();
+  });
+
   it("nests tx.db.transaction as a savepoint", async () => {
     await database.transaction(async (tx) => {
       await tx.db.insert(schema.jobs).values({ kind: "outer" });

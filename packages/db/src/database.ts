@@ -17,6 +17,11 @@ export interface DatabaseTx {
   db: AppDrizzle;
   /** parameterised raw SQL ($1, $2, …); rows as plain objects (see type-parsers.ts for value types) */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Inside Database.transaction(): runs fn once the transaction has committed (not at all when it rolls back),
+   * e.g. to publish realtime events only when what they announce is stored. Absent outside a transaction.
+   */
+  afterCommit?(fn: () => void): void;
 }
 
 export interface Database extends DatabaseTx {

@@ -131,12 +131,23 @@ function makeDatabase(parts: {
     transaction(fn, config) {
       // drizzle opens the transaction (BEGIN/COMMIT/ROLLBACK on one connection, savepoints when
       // nested); raw SQL goes to that same connection, which drizzle keeps on its session.
-      return db.transaction(async (dtx) => {
+      const committed: Array<() => void> = [];
+      const result = db.transaction(async (dtx) => {
         const txClient = (dtx as unknown as { session?: { client?: unknown } }).session?.client;
         if (!txClient) throw new Error("drizzle transaction without a connection: unsupported drizzle-orm version");
-        const tx: DatabaseTx = { kind, db: dtx as unknown as AppDrizzle, query: txQuery(txClient) };
+        const tx: DatabaseTx = { kind, db: dtx as unknown as AppDrizzle, query: txQuery(txClient), afterCommit: (then) => void committed.push(then) };
         return fn(tx);
       }, config);
+      return result.then((value) => {
+        for (const then of committed) {
+          try {
+            then();
+          } catch (error) {
+            console.error("afterCommit callback failed", error);
+          }
+        }
+        return value;
+      });
     },
     describe: () => ({ kind, location }),
     close,

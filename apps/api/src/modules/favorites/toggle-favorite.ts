@@ -2,6 +2,7 @@ import type { Database } from "@samtrot/db";
 import { AppError } from "../../http/errors.js";
 import { notBlockedEitherWaySql } from "../blocks/is-blocked-either.js";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
+import { notifyFavorite } from "../notifications/notify.js";
 
 /** Favourites an available profile; own profile 422, unavailable or behind a block 404 (as the profile page). */
 export async function addFavorite(database: Database, input: { userId: number; targetId: number }) {
@@ -12,7 +13,8 @@ export async function addFavorite(database: Database, input: { userId: number; t
       [input.userId, input.targetId],
     );
     if (!target) throw new AppError(404, "exception.profile.unavailable");
-    await tx.query(`insert into favorites (user_id, target_id) values ($1, $2) on conflict do nothing`, [input.userId, input.targetId]);
+    const added = await tx.query(`insert into favorites (user_id, target_id) values ($1, $2) on conflict do nothing returning 1`, [input.userId, input.targetId]);
+    if (added.length > 0) await notifyFavorite(tx, input);
     return { user_id: input.targetId, is_favorite: true };
   });
 }

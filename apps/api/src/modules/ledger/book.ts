@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { TConsumeSubtype, TLedgerType } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
 import { AppError } from "../../http/errors.js";
+import { recordBalanceChange } from "../notifications/notify.js";
 
 export type TLedgerCurrency = "dollar" | "token";
 export type TLedgerSystemAccount = "external" | "revenue" | "payout_clearing" | "frozen";
@@ -95,13 +96,17 @@ export async function book(tx: DatabaseTx, input: TBookingInput): Promise<TBooki
     toSystem,
   ]);
   switch (row?.o_outcome) {
-    case "booked":
-      return {
+    case "booked": {
+      const result = {
         entryId: Number(row.o_entry_id),
         replayed: false,
         from: fromUser !== null ? { before: Number(row.o_from_before), after: Number(row.o_from_after) } : null,
         to: toUser !== null ? { before: Number(row.o_to_before), after: Number(row.o_to_after) } : null,
       };
+      // The users see their balance change live (balance.changed) and, where it is news to them, as a notification.
+      await recordBalanceChange(tx, { type: input.type, currency: input.currency, amount: input.amount, fromUserId: fromUser as number | null, toUserId: toUser as number | null }, result);
+      return result;
+    }
     case "insufficient": {
       const booked = await findBooked(tx, input.idempotencyKey, contentHash);
       if (booked) return booked;

@@ -4,6 +4,7 @@ import type { DatabaseTx } from "@samtrot/db";
 import type { TEnv } from "../../env.js";
 import type { Logger } from "../../logger.js";
 import { book } from "../ledger/book.js";
+import { createNotifications } from "../notifications/create-notifications.js";
 import { findItem, type TItemRow } from "./catalogue.js";
 import { activateMembership, endMembership } from "../membership/activate-membership.js";
 import { invoicePayment, markInvoicePayment } from "./invoice-for-payment.js";
@@ -127,6 +128,14 @@ export async function completePayment(
   );
   payment.status = 1;
   payment.result = result;
+  await createNotifications(tx, [
+    {
+      userId: payment.user_id,
+      kind: "payment_success",
+      params: { goods: item.goods, amount: result.credited?.amount ?? null, member_until: result.member_until, gross_cents: payment.gross_cents, currency: payment.currency },
+      link: item.goods === "membership" ? "/user/membership" : "/user/dollar",
+    },
+  ]);
   return true;
 }
 
@@ -143,6 +152,9 @@ export async function failPayment(tx: DatabaseTx, payment: TPaymentRow, failureK
   if (payment.status !== 0 && payment.status !== 2) return false;
   await tx.query(`update payments set status = -1, failed_at = now(), failure = $2, updated_at = now() where id = $1`, [payment.id, failureKey]);
   payment.status = -1;
+  await createNotifications(tx, [
+    { userId: payment.user_id, kind: "payment_failed", params: { goods: payment.goods, reason: failureKey, gross_cents: payment.gross_cents, currency: payment.currency }, link: payment.goods === "membership" ? "/user/membership" : "/user/dollar" },
+  ]);
   if (!payment.subscription_id) return true;
   const sub = await lockSubscription(tx, payment.subscription_id);
   if (!sub) return true;

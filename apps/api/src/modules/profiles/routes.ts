@@ -7,6 +7,7 @@ import { linkVisitorId } from "../privacy/link-visitor-id.js";
 import { loadPublicProfile } from "./load-public-profile.js";
 import { loadViewer } from "./profile-viewer.js";
 import { recordVisit } from "./record-visit.js";
+import { notifyProfileVisit } from "../notifications/notify.js";
 
 export function registerProfileRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   const { database } = deps;
@@ -15,7 +16,7 @@ export function registerProfileRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void 
     const viewer = await loadViewer(database, auth?.userId ?? null);
     const position = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : null;
     const profile = await loadPublicProfile(database, { username: params.username!, viewer, position, autoAccept: deps.env.MEDIA_AUTO_ACCEPT });
-    await recordVisit(database, { viewer, profileUserId: profile.id });
+    if (await recordVisit(database, { viewer, profileUserId: profile.id })) await notifyProfileVisit(database, { visitorId: viewer.userId!, visitedId: profile.id });
     if (viewer.userId !== null) await linkVisitorId(database, viewer.userId, c.req.header("x-visitor-id"));
     return profile;
   });

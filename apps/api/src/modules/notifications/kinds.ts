@@ -1,0 +1,29 @@
+import type { TNotificationContentType, TNotificationDelivery, TNotificationStickiness } from "@samtrot/constants-catalogue";
+
+// The notifications the product makes now (spec 001 'Notification types': each has a content type request/info/alert
+// and a delivery push/popup/bar; stickiness short 5 s, medium 8 s, long 15 s, permanent). The spec does not name the
+// individual types; these are ours. Later features add theirs here. The web shows `notifications.kind.<kind>`.
+
+export type TNotificationKind = {
+  area: string;
+  contentType: TNotificationContentType;
+  delivery: TNotificationDelivery;
+  stickiness: TNotificationStickiness;
+};
+
+export const NOTIFICATION_KINDS = {
+  /** someone visited the profile (members only: seeing visitors is a Plus benefit) */
+  profile_visit: { area: "profile", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** someone favourited the profile (members only) */
+  favorite: { area: "profile", contentType: "info", delivery: "popup", stickiness: "medium" },
+  /** a new message (the messenger makes these) */
+  message_new: { area: "messenger", contentType: "info", delivery: "push", stickiness: "short" },
+  /** a payment went through: membership running, dollars or tokens credited */
+  payment_success: { area: "payment", contentType: "info", delivery: "popup", stickiness: "long" },
+  /** a payment failed (declined, timed out, cancelled) */
+  payment_failed: { area: "payment", contentType: "alert", delivery: "popup", stickiness: "permanent" },
+  /** dollars or tokens arrived or were taken back, other than by the user's own spending or purchase */
+  balance_changed: { area: "payment", contentType: "info", delivery: "bar", stickiness: "short" },
+} as const satisfies Record<string, TNotificationKind>;
+
+export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;
