@@ -353,6 +353,46 @@ export const messengerUploadTokenContract = defineContract({
   response: ZUploadToken,
 });
 
+// ---- the receiver's first-contact settings that live in the messenger ----------------------------------
+
+export const ZMessengerSettings = z.object({
+  /** dollars a sender must have tipped before a first contact (result 7); null = none */
+  minimum_tip: z.number().int().nullable(),
+});
+export type TMessengerSettings = z.infer<typeof ZMessengerSettings>;
+
+export const ZMessengerSettingsUpdate = z
+  .object({
+    minimum_tip: z
+      .number({ invalid_type_error: "validation.common.invalid_type" })
+      .int({ message: "validation.messenger.minimum_tip_invalid" })
+      .min(1, { message: "validation.messenger.minimum_tip_invalid" })
+      .max(1000, { message: "validation.messenger.minimum_tip_invalid" })
+      .nullable(),
+  })
+  .strict();
+
+export const messengerSettingsContract = defineContract({
+  id: "messengerSettings",
+  method: "GET",
+  path: "/api/v2/messenger/settings",
+  summary: "The caller's messenger settings: the minimum tip asked before a first contact (the first-contact filter is settings first_contact_filter_and_blocklist)",
+  tags: ["messenger"],
+  auth: "user",
+  response: ZMessengerSettings,
+});
+
+export const updateMessengerSettingsContract = defineContract({
+  id: "updateMessengerSettings",
+  method: "PUT",
+  path: "/api/v2/messenger/settings",
+  summary: "Sets the minimum tip (1–1000 dollars, or null) escorts and businesses may ask before a first contact. 403 exception.messenger.minimum_tip_not_allowed for clients",
+  tags: ["messenger"],
+  auth: "user",
+  body: ZMessengerSettingsUpdate,
+  response: ZMessengerSettings,
+});
+
 // ---- realtime events (sent by the api through the realtime module) --------------------------------------
 
 /** `message.new` to both sides (each its own view): the message and the thread as the receiver sees it. */
@@ -379,4 +419,6 @@ export const messengerContracts = [
   hideMessageContract,
   messengerUnreadContract,
   messengerUploadTokenContract,
+  messengerSettingsContract,
+  updateMessengerSettingsContract,
 ] as const;

@@ -4,12 +4,14 @@ import {
   deleteMessageContract,
   deleteThreadContract,
   hideMessageContract,
+  messengerSettingsContract,
   messengerTargetContract,
   messengerUnreadContract,
   sendMessageContract,
   threadActionContract,
   threadListContract,
   unlockContactContract,
+  updateMessengerSettingsContract,
 } from "@samtrot/api-client/contracts";
 import { requireUser } from "../../http/auth.js";
 import { route } from "../../http/contract-route.js";
@@ -21,6 +23,7 @@ import { listConversation, listThreads, messengerTarget } from "./read-threads.j
 import { sendMessage } from "./send-message.js";
 import { deleteMessage, deleteThread, hideMessage, threadAction } from "./thread-actions.js";
 import { unlockContact } from "./unlock-contact.js";
+import { messengerSettings, updateMessengerSettings } from "./messenger-settings.js";
 import { unreadTotals } from "./thread-view.js";
 
 /**
@@ -67,4 +70,6 @@ export function registerMessengerRoutes(app: Hono<TAppEnv>, deps: TAppDeps): voi
     return message;
   });
   route(app, hideMessageContract, async ({ c, params }) => hideMessage(database, { userId: (await requireUser(c)).userId, messageId: Number(params.messageId) }));
+  route(app, messengerSettingsContract, async ({ c }) => messengerSettings(database, (await requireUser(c)).userId));
+  route(app, updateMessengerSettingsContract, async ({ c, body }) => updateMessengerSettings(database, (await requireUser(c)).userId, body));
 }
