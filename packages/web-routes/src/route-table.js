@@ -73,6 +73,8 @@ const ROUTE_FILES = {
   "web-routes/money/payout": "./money/payout-page.tsx",
   "web-routes/money/promotion": "./money/promotion-page.tsx",
   "web-routes/money/token-rewards": "./money/token-rewards-page.tsx",
+  // Messenger (issue 12, spec 000 §2 messenger/{targetUsername?}, no footer).
+  "web-routes/messenger": "./messenger/messenger-page.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   "web-routes/error-code": "./shell/errors/error-code.tsx",
@@ -215,6 +217,7 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/money/payout", `${lang}/user/dollar/payout`),
     entry("web-routes/money/promotion", `${lang}/promotion/:type?`),
     entry("web-routes/money/token-rewards", `${lang}/user/token_rewards`),
+    entry("web-routes/messenger", `${lang}/messenger/:targetUsername?`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/error-code", `${lang}/error/:code`),

@@ -151,6 +151,14 @@ export default function ProfilePageRoute() {
 /** The overview tab's key: the profile itself, at p/{username} (spec 000 §2 names the other tabs' paths). */
 const OVERVIEW = "overview";
 
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="wr-profile__chat">
+      <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm0 2v11.2L7.2 14H20V6H4Zm3 3h10v2H7V9Z" />
+    </svg>
+  );
+}
+
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="wr-profile__heart" data-filled={filled ? "true" : "false"}>
@@ -303,6 +311,12 @@ function ProfileBody({
             </a>
           ) : profile.viewer.signedIn ? (
             <>
+              <a className="sr-button sr-button--primary sr-button--md wr-profile__message" href={href(`/messenger/${encodeURIComponent(profile.username)}`)} data-testid="profile-message">
+                <span className="sr-button__label">
+                  <ChatIcon />
+                  <span className="wr-profile__compact-label">{t("page.message")}</span>
+                </span>
+              </a>
               {canTip ? (
                 <Button
                   type="button"
@@ -328,7 +342,7 @@ function ProfileBody({
                   className="wr-profile__favorite"
                 >
                   <HeartIcon filled={profile.viewer.isFavorite} />
-                  {profile.viewer.isFavorite ? t("page.favorite_remove") : t("page.favorite_add")}
+                  <span className="wr-profile__compact-label">{profile.viewer.isFavorite ? t("page.favorite_remove") : t("page.favorite_add")}</span>
                 </Button>
               </Form>
             </>

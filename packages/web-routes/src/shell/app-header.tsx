@@ -20,6 +20,11 @@ export function AppHeader() {
         {user ? (
           <ul className="wr-account__list">
             <li>
+              <a className="wr-account__messenger" href={href("/messenger")} data-testid="header-messenger">
+                {t("header.messenger")}
+              </a>
+            </li>
+            <li>
               <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username">
                 {t("header.dashboard_link", { username: user.username })}
               </a>

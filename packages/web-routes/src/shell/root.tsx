@@ -2,6 +2,7 @@ import { brand } from "@brand";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   useLocation,
+  useMatches,
   Links,
   Meta,
   Outlet,
@@ -62,6 +63,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   usePageViewTracking();
   useSessionExpiryCleanup(useLocation().pathname);
   const nonce = useCspNonce();
+  // A page without footer says so in its handle (the messenger, spec 000 §2: `handle.footer === false`).
+  const footer = useMatches().some((match) => (match.handle as { footer?: boolean } | undefined)?.footer === false) ? null : <AppFooter />;
   return (
     <html lang={lang} dir="ltr" data-theme={brand.theme}>
       <head>
@@ -72,7 +75,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ApiClientProvider>
-          <PageShell header={<AppHeader />} footer={<AppFooter />} skipToContentLabel={t("a11y.skip_to_content")}>
+          <PageShell header={<AppHeader />} footer={footer} skipToContentLabel={t("a11y.skip_to_content")}>
             {children}
           </PageShell>
         </ApiClientProvider>
