@@ -131,3 +131,83 @@ describe("messenger/{targetUsername}", () => {
     expect((await getJson(api, `/api/v2/messenger/target/niemand-hier`, client.token)).status).toBe(404);
   });
 });
+
+describe("read, unread, hide, delete", () => {
+  const act = (who: TPerson, threadId: number, action: string) => sendJson(api, "PUT", `/api/v2/messenger/threads/${threadId}`, { action }, who.token);
+
+  it("read sets the unread count to 0; unread marks the thread (it counts in the unread filter) until read again", async () => {
+    const client = await user("client", { plus: true });
+    const escort = await user("escort");
+    await send(client, escort, { text: "eins" });
+    const threadId = (await send(client, escort, { text: "zwei" })).body.data.thread.id;
+    expect((await threads(escort)).body.data).toMatchObject({ unread_total: 2, items: [{ unread_count: 2 }] });
+    expect((await act(escort, threadId, "read")).body.data).toMatchObject({ unread_count: 0, is_marked_unread: false });
+    expect((await threads(escort, "?filter=unread")).body.data.total).toBe(0);
+    expect((await act(escort, threadId, "unread")).body.data).toMatchObject({ is_marked_unread: true });
+    expect((await threads(escort, "?filter=unread")).body.data.items.map((t: { id: number }) => t.id)).toEqual([threadId]);
+    expect((await act(escort, threadId, "read")).body.data.is_marked_unread).toBe(false);
+    expect((await act(client, threadId, "explode")).status).toBe(422);
+    expect((await act(await user("client"), threadId, "read")).status).toBe(404);
+  });
+
+  it("hide takes the thread out of the list (into the hidden filter) until a new message comes; unhide brings it back", async () => {
+    const client = await user("client", { plus: true });
+    const escort = await user("escort");
+    const threadId = (await send(client, escort)).body.data.thread.id;
+    expect((await act(escort, threadId, "hide")).body.data.status).toBe("hidden");
+    expect((await threads(escort)).body.data.total).toBe(0);
+    expect((await threads(escort, "?filter=hidden")).body.data.items[0]).toMatchObject({ id: threadId, status: "hidden" });
+    await send(client, escort, { text: "bist du da?" });
+    expect((await threads(escort)).body.data.items[0]).toMatchObject({ id: threadId, status: "normal", unread_count: 2 });
+    await act(escort, threadId, "hide");
+    expect((await act(escort, threadId, "unhide")).body.data.status).toBe("normal");
+    expect((await threads(escort)).body.data.total).toBe(1);
+  });
+
+  it("deleting the conversation removes it for the caller only; a newer message brings the thread back with only that message", async () => {
+    const client = await user("client", { plus: true });
+    const escort = await user("escort");
+    await send(client, escort, { text: "alt 1" });
+    const threadId = (await send(client, escort, { text: "alt 2" })).body.data.thread.id;
+    expect((await sendJson(api, "DELETE", `/api/v2/messenger/threads/${threadId}`, undefined, escort.token)).body.data).toEqual({ id: threadId, deleted: true });
+    expect((await threads(escort)).body.data).toMatchObject({ total: 0, unread_total: 0 });
+    expect((await conversation(escort, threadId)).body.data.items).toEqual([]);
+    expect((await conversation(client, threadId)).body.data.items.map((m: { text: string }) => m.text)).toEqual(["alt 1", "alt 2"]);
+    await send(client, escort, { text: "neu" });
+    expect((await conversation(escort, threadId)).body.data.items.map((m: { text: string }) => m.text)).toEqual(["neu"]);
+    expect((await threads(escort)).body.data).toMatchObject({ total: 1, unread_total: 1 });
+  });
+
+  it("the sender deletes an own message for both (an unread one no longer counts); others cannot; hiding a message is for the caller only", async () => {
+    const client = await user("client", { plus: true });
+    const escort = await user("escort");
+    const first = (await send(client, escort, { text: "bleibt" })).body.data;
+    const second = (await send(client, escort, { text: "weg damit" })).body.data;
+    expect((await sendJson(api, "DELETE", `/api/v2/messenger/messages/${second.message.id}`, undefined, escort.token)).body.errors[0]).toMatchObject({ code: 403, title: "exception.messenger.not_your_message" });
+    expect((await sendJson(api, "DELETE", `/api/v2/messenger/messages/${second.message.id}`, undefined, (await user("client")).token)).status).toBe(404);
+    const deleted = await sendJson(api, "DELETE", `/api/v2/messenger/messages/${second.message.id}`, undefined, client.token);
+    expect(deleted.body.data).toMatchObject({ id: second.message.id, is_deleted: true, text: "", images: [] });
+    const seen = (await conversation(escort, first.thread.id)).body.data;
+    expect(seen.items.map((m: { text: string; is_deleted: boolean }) => [m.text, m.is_deleted])).toEqual([["bleibt", false], ["", true]]);
+    expect(seen.thread.unread_count).toBe(1);
+    const [row] = await api.database.query<{ body: string }>(`select body from messenger_messages where id = $1`, [second.message.id]);
+    expect(row!.body).toBe("");
+    // hide: gone for the escort, still there for the client
+    expect((await sendJson(api, "PUT", `/api/v2/messenger/messages/${first.message.id}/hide`, undefined, escort.token)).body.data).toEqual({ id: first.message.id, hidden: true });
+    expect((await conversation(escort, first.thread.id)).body.data.items.map((m: { id: number }) => m.id)).toEqual([second.message.id]);
+    expect((await conversation(client, first.thread.id)).body.data.items).toHaveLength(2);
+  });
+
+  it("no thanks: only the receiver of a first contact, before answering; the sender sees no_thanks and cannot write; answering takes it back", async () => {
+    const client = await user("client", { plus: true });
+    const escort = await user("escort");
+    const threadId = (await send(client, escort)).body.data.thread.id;
+    expect((await act(client, threadId, "no_thanks")).body.errors[0].title).toBe("exception.messenger.no_thanks_not_possible");
+    expect((await act(escort, threadId, "no_thanks")).body.data).toMatchObject({ status: "sent_no_thanks", can_send: true });
+    const refused = await send(client, escort);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatchObject({ title: "exception.messenger.thread_unavailable", meta: { status: "no_thanks" } });
+    expect((await send(escort, client, { text: "doch, gerne" })).status).toBe(201);
+    expect((await send(client, escort)).status).toBe(201);
+  });
+});
