@@ -353,6 +353,21 @@ export const messengerUploadTokenContract = defineContract({
   response: ZUploadToken,
 });
 
+export const ZMessengerMediaParams = z.object({ mediaId: ZId, size: z.enum(["thumb", "full"], { message: "validation.common.invalid_choice" }) });
+
+export const messengerMediaContract = defineContract({
+  id: "messengerMedia",
+  method: "GET",
+  path: "/api/v2/messenger/media/:mediaId/:size",
+  summary:
+    "An image of a message (thumb 320 px or full 2048 px, WebP), only for the two people of its thread (and the uploader before sending); " +
+    "never cached by shared caches. 404 exception.media.not_found otherwise",
+  tags: ["messenger"],
+  auth: "user",
+  params: ZMessengerMediaParams,
+  responseContentType: "image/webp",
+});
+
 // ---- the receiver's first-contact settings that live in the messenger ----------------------------------
 
 export const ZMessengerSettings = z.object({
@@ -419,6 +434,7 @@ export const messengerContracts = [
   hideMessageContract,
   messengerUnreadContract,
   messengerUploadTokenContract,
+  messengerMediaContract,
   messengerSettingsContract,
   updateMessengerSettingsContract,
 ] as const;

@@ -4,10 +4,11 @@ import { hashToken, newOpaqueToken } from "../accounts/opaque-token.js";
 
 /**
  * What an uploaded file is for: the registration photo (avatar), a gallery medium, or the age-check document
- * (shown to its owner and reviewers only). The storage folder follows the purpose.
+ * (shown to its owner and reviewers only), or a message image (shown to the two people of the thread). The storage
+ * folder follows the purpose.
  */
-export type TUploadPurpose = "avatar" | "gallery" | "age_check";
-export const UPLOAD_FOLDERS: Record<TUploadPurpose, string> = { avatar: "avatars", gallery: "gallery", age_check: "age-checks" };
+export type TUploadPurpose = "avatar" | "gallery" | "age_check" | "messenger";
+export const UPLOAD_FOLDERS: Record<TUploadPurpose, string> = { avatar: "avatars", gallery: "gallery", age_check: "age-checks", messenger: "messenger" };
 
 /** An upload token is good for one file within 1 hour (our decision). */
 export const UPLOAD_TOKEN_TTL_SECONDS = 60 * 60;

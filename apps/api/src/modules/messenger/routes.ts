@@ -4,9 +4,11 @@ import {
   deleteMessageContract,
   deleteThreadContract,
   hideMessageContract,
+  messengerMediaContract,
   messengerSettingsContract,
   messengerTargetContract,
   messengerUnreadContract,
+  messengerUploadTokenContract,
   sendMessageContract,
   threadActionContract,
   threadListContract,
@@ -24,6 +26,9 @@ import { sendMessage } from "./send-message.js";
 import { deleteMessage, deleteThread, hideMessage, threadAction } from "./thread-actions.js";
 import { unlockContact } from "./unlock-contact.js";
 import { messengerSettings, updateMessengerSettings } from "./messenger-settings.js";
+import { serveMessageImage } from "./message-images.js";
+import { createUploadToken } from "../media/create-upload-token.js";
+import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
 import { unreadTotals } from "./thread-view.js";
 
 /**
@@ -33,6 +38,7 @@ import { unreadTotals } from "./thread-view.js";
 export function registerMessengerRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   const { database, env } = deps;
   const publish = publishEvents;
+  const storage = createFileMediaStorage(mediaDirOf(env));
   registerTypingHandler(database);
   const rules = rulesFromEnv(env);
 
@@ -72,4 +78,8 @@ export function registerMessengerRoutes(app: Hono<TAppEnv>, deps: TAppDeps): voi
   route(app, hideMessageContract, async ({ c, params }) => hideMessage(database, { userId: (await requireUser(c)).userId, messageId: Number(params.messageId) }));
   route(app, messengerSettingsContract, async ({ c }) => messengerSettings(database, (await requireUser(c)).userId));
   route(app, updateMessengerSettingsContract, async ({ c, body }) => updateMessengerSettings(database, (await requireUser(c)).userId, body));
+  route(app, messengerUploadTokenContract, async ({ c }) => createUploadToken(database, { userId: (await requireUser(c)).userId, purpose: "messenger" }));
+  route(app, messengerMediaContract, async ({ c, params }) =>
+    serveMessageImage({ database, storage }, { viewerId: (await requireUser(c)).userId, mediaId: Number(params.mediaId), size: params.size as "thumb" | "full" }),
+  );
 }
