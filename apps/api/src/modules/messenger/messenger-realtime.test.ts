@@ -110,4 +110,19 @@ describe("live messenger events", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(escortSocket.received.filter((m) => m.type === "typing")).toHaveLength(1);
   });
+
+  it("a new message makes one message_new notification per unread burst, live as notification.new", async () => {
+    const client = await user("client", true);
+    const escort = await user("escort");
+    const escortSocket = await connect(escort);
+    const first = await send(client, escort, "eins");
+    const live = await escortSocket.waitFor((m) => m.type === "notification.new");
+    expect(live.payload.notification).toMatchObject({ kind: "message_new", area: "messenger", link: `/messenger/${client.username}`, params: { username: client.username } });
+    await send(client, escort, "zwei");
+    const list = async () => (await api.fetchJson("/api/v2/notification", { headers: { authorization: `Bearer ${escort.token}` } })).body.data;
+    expect((await list()).items.filter((n: { kind: string }) => n.kind === "message_new")).toHaveLength(1);
+    await sendJson(api, "PUT", `/api/v2/messenger/threads/${first.body.data.thread.id}`, { action: "read" }, escort.token);
+    await send(client, escort, "drei");
+    expect((await list()).items.filter((n: { kind: string }) => n.kind === "message_new")).toHaveLength(2);
+  });
 });

@@ -4,6 +4,7 @@ import type { Database, DatabaseTx } from "@samtrot/db";
 import { CONTACT_LIMIT_ERROR_KEY, FIRST_CONTACT_RULES, type TFirstContactRules } from "@samtrot/messenger";
 import { AppError, notFound } from "../../http/errors.js";
 import { chargeFirstContact } from "../ledger/first-contact.js";
+import { createNotifications } from "../notifications/create-notifications.js";
 import { checkContact, decisionView, loadContactUser, threadIdBetween, type TContactUser } from "./contact-check.js";
 import { recordEvents, type TStoredRealtimeEvent } from "../realtime/index.js";
 import type { TMessengerEvent } from "./events.js";
@@ -153,6 +154,22 @@ export async function sendMessage(
         );
       }
     }
+
+    // A notification per unread burst: the receiver hears of the first message since last reading this thread.
+    const [receiverRead] = await tx.query<{ last_read_message_id: string | number }>(
+      `select last_read_message_id from messenger_thread_members where thread_id = $1 and user_id = $2`,
+      [threadId, receiver.id],
+    );
+    await createNotifications(tx, [
+      {
+        userId: receiver.id,
+        kind: "message_new",
+        actorId: senderId,
+        params: { username: sender.username, thread_id: threadId },
+        link: `/messenger/${encodeURIComponent(sender.username)}`,
+        dedupeKey: `message:${threadId}:${Number(receiverRead?.last_read_message_id ?? 0)}`,
+      },
+    ]);
 
     const row = (await loadMessage(tx, "mm.id = $1", [messageId]))!;
     const senderThread = (await loadThread(tx, senderId, threadId))!;
