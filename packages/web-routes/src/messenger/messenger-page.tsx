@@ -80,6 +80,10 @@ function Messenger({ page }: { page: TMessengerPage }) {
   const { href } = usePageLocale();
   const api = useApiClient();
   const calls = useMemo(() => (api ? browserCalls(api) : null), [api]);
+  // The server renders the composer disabled (nothing can be sent without the browser's client); it is switched
+  // on after hydration, as a state change, so the first browser render matches the server's HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const lang = i18n.language;
   const target = page.target;
   const targetThreadId = page.thread?.id ?? null;
@@ -478,7 +482,7 @@ function Messenger({ page }: { page: TMessengerPage }) {
               />
             ) : null}
             <Composer
-              disabled={!canSend || !calls}
+              disabled={!canSend || !hydrated || !calls}
               disabledReason={!canSend ? t(`status.${status}.text`, { name: partnerName }) : null}
               onSend={send}
               onTyping={onTyping}
