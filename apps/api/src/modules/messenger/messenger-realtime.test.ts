@@ -125,4 +125,20 @@ describe("live messenger events", () => {
     await send(client, escort, "drei");
     expect((await list()).items.filter((n: { kind: string }) => n.kind === "message_new")).toHaveLength(2);
   });
+
+  it("a block set or lifted shows in the thread of both at once (thread.status)", async () => {
+    const client = await user("client", true);
+    const escort = await user("escort");
+    const threadId = (await send(client, escort)).body.data.thread.id;
+    const escortSocket = await connect(escort);
+    const clientSocket = await connect(client);
+    expect((await sendJson(api, "POST", `/api/v2/blocks/${client.id}`, undefined, escort.token)).status).toBe(200);
+    const blocked = await clientSocket.waitFor((m) => m.type === "thread.status");
+    expect(blocked.payload.thread).toMatchObject({ id: threadId, status: "blocked_by_them", can_send: false });
+    expect((await escortSocket.waitFor((m) => m.type === "thread.status")).payload.thread).toMatchObject({ status: "blocked_by_you" });
+    const mark = clientSocket.received.length;
+    await sendJson(api, "DELETE", `/api/v2/blocks/${client.id}`, undefined, escort.token);
+    const lifted = await clientSocket.waitFor((m) => m.type === "thread.status", 5000, mark);
+    expect(lifted.payload.thread).toMatchObject({ status: "normal", can_send: true });
+  });
 });
