@@ -77,6 +77,9 @@ const ROUTE_FILES = {
   "web-routes/messenger": "./messenger/messenger-page.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
+  // Realtime and notifications (issue 12): the websocket ticket, my_notification.
+  "web-routes/realtime-ticket": "./shell/realtime/realtime-ticket.ts",
+  "web-routes/my-notification": "./notifications/my-notification.tsx",
   "web-routes/error-code": "./shell/errors/error-code.tsx",
   "web-routes/catch-all": "./shell/errors/catch-all.tsx",
 };
@@ -220,6 +223,8 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/messenger", `${lang}/messenger/:targetUsername?`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
+    entry("web-routes/realtime-ticket", "node/realtime/ticket"),
+    entry("web-routes/my-notification", `${lang}/my_notification`),
     entry("web-routes/error-code", `${lang}/error/:code`),
     entry("web-routes/catch-all", "*"),
   ];

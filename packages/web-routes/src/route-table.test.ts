@@ -31,7 +31,7 @@ describe("sharedRoutes", () => {
       "web-routes/catch-all": "*",
     });
     for (const [id, routePath] of Object.entries(paths)) {
-      if (/api-proxy|oauth-token|public-locales|catch-all|federated-google|search-init|seo\/sitemap/.test(id)) expect(routePath, id).not.toContain(":lang");
+      if (/api-proxy|oauth-token|public-locales|catch-all|federated-google|search-init|realtime-ticket|seo\/sitemap/.test(id)) expect(routePath, id).not.toContain(":lang");
       else expect(routePath, id).toMatch(/^:lang\?/);
     }
   });

@@ -63,6 +63,12 @@ export function brandViteConfig({ appRoot, devPort }) {
     root: appRoot,
     plugins: [remix({ appDirectory: path.join(appRoot, "app"), future: { ...REMIX_FUTURE_FLAGS } }), pureSchemas(), moduleSizeReport()],
     resolve: { alias: { "@brand": path.join(appRoot, "app/brand.config.ts") } },
-    server: { host: "127.0.0.1", port: devPort, strictPort: true },
+    server: {
+      host: "127.0.0.1",
+      port: devPort,
+      strictPort: true,
+      // The realtime websocket, as samtrot-web-serve passes it on (shell/realtime/ws-proxy.server.ts).
+      proxy: { "/ws": { target: process.env.REALTIME_API_URL ?? process.env.API_URL ?? "http://127.0.0.1:4000", ws: true } },
+    },
   };
 }

@@ -7,12 +7,17 @@ import { InvisibleToggle } from "./invisible-toggle";
 import { LanguageSelector } from "./language-selector";
 import { usePageLocale } from "./i18n/use-page-locale";
 import { useSessionUser } from "./session/use-session-user";
+import { NotificationBell } from "../notifications/notification-bell";
+import { RealtimeStatus } from "./realtime/realtime-status";
+import { useRealtimeConnection } from "./realtime/use-realtime";
 
 /** Header: language, and either the signed-in user's menu or sign in / register for guests. */
 export function AppHeader() {
   const { t } = useTranslation("common");
   const { lang, href } = usePageLocale();
   const user = useSessionUser();
+  // One live connection per tab while signed in (messages, notifications, balance changes).
+  useRealtimeConnection(Boolean(user));
   return (
     <SiteHeader brandName={brand.name} homeHref={href("/")}>
       <LanguageSelector current={lang} />
@@ -20,9 +25,15 @@ export function AppHeader() {
         {user ? (
           <ul className="wr-account__list">
             <li>
+              <RealtimeStatus />
+            </li>
+            <li>
               <a className="wr-account__messenger" href={href("/messenger")} data-testid="header-messenger">
                 {t("header.messenger")}
               </a>
+            </li>
+            <li>
+              <NotificationBell />
             </li>
             <li>
               <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username">

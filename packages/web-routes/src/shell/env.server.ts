@@ -5,6 +5,8 @@ export const ZWebEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** The api the loaders and the same-origin proxy talk to. */
   API_URL: z.string().url().default("http://127.0.0.1:4000"),
+  /** Where the browser's websocket (/ws) is passed on to; default API_URL (another api instance behind the same Redis works too). */
+  REALTIME_API_URL: z.string().url().optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default("samtrot-web"),
   /** Development default only; production deployments set their own. */
   OAUTH_CLIENT_SECRET: z.string().min(1).default("samtrot-web-dev-secret"),

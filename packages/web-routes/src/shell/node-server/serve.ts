@@ -7,6 +7,7 @@ import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-r
 import { paymentFormOrigins, webEnv } from "../env.server";
 import { createStaticFiles } from "./static-files";
 import { createWebRequestListener } from "./web-server";
+import { proxyRealtimeUpgrade } from "../realtime/ws-proxy.server";
 
 /** Starts the server for a Remix server build (path relative to the working directory). */
 export async function serve(buildArg: string | undefined): Promise<void> {
@@ -26,6 +27,14 @@ export async function serve(buildArg: string | undefined): Promise<void> {
     paymentFormOrigins: paymentFormOrigins(webEnv),
   });
   const server = createServer((req, res) => void listener(req, res));
+  // The realtime websocket (/ws) goes on to the api (REALTIME_API_URL, default API_URL); other upgrades are refused.
+  server.on("upgrade", (req, socket, head) => {
+    const forwarded = webEnv.TRUST_FORWARDED_FOR ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
+    const clientAddress = forwarded || req.socket.remoteAddress || undefined;
+    if (!proxyRealtimeUpgrade(req, socket, head, { apiUrl: webEnv.REALTIME_API_URL ?? webEnv.API_URL, clientAddress })) {
+      socket.end("HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
+    }
+  });
   // Longer than a proxy's idle timeout in front of it, so the proxy closes first.
   server.keepAliveTimeout = 65_000;
 
