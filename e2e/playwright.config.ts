@@ -40,9 +40,10 @@ const webServer = (app: "main-brand" | "white-label", port: number) => ({
 // Specs of rules that do not depend on the brand (each settings section, sign-in rules, whom a viewer sees, relation
 // lists): the brands share every route module and differ only in data of the brand config (name, locale prefix,
 // footer, theme, second home search), so these run in the main brand only. Every feature keeps a journey in both
-// brands (home, search, SEO pages, registration, profile pages with a settings change, tracking), which is where a
-// brand difference would show. This keeps the browser suite to journeys (CI budget: README "Tests").
-const SINGLE_BRAND_SPECS = ["**/settings-account.spec.ts", "**/settings-profile.spec.ts", "**/settings-safety.spec.ts", "**/accounts-signin.spec.ts", "**/search-viewers.spec.ts", "**/profile-relations.spec.ts", "**/headers.spec.ts"];
+// brands (home, search, SEO pages, registration, profile pages with a settings change, tracking; money: the tip from the
+// profile, the card checkout through the sandbox card page and back, the invoice download), which is where a brand
+// difference would show. Bundles, payouts and the other checkouts run in the main brand: the same route modules. This keeps the browser suite to journeys (CI budget: README "Tests").
+const SINGLE_BRAND_SPECS = ["**/settings-account.spec.ts", "**/settings-profile.spec.ts", "**/settings-safety.spec.ts", "**/accounts-signin.spec.ts", "**/search-viewers.spec.ts", "**/profile-relations.spec.ts", "**/headers.spec.ts", "**/money-bundles.spec.ts", "**/money-payouts.spec.ts"];
 
 export default defineConfig({
   testDir: "./tests",
