@@ -1,0 +1,135 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { noisyPng, signedInPage, uniqueName } from "./accounts-fixtures";
+import { expect, seriousAxeViolations, test } from "./support";
+
+// Issue 12 (messenger-web): in two real browser contexts a Plus client and an escort chat in real time — typing
+// indicator, the message arriving without a reload, an image through the chunked upload, the read receipt the Plus
+// client sees — and a free client who hits a first-contact limit sees its message and unlocks the contact with
+// dollars (balance before → after), then writes. Both brands; the phone width at the end. The rules themselves are
+// proven by the api tests (apps/api/src/modules/messenger) and packages/messenger.
+
+// Each brand has its own pair, so the two projects never share a thread's read state. The free client's limit is
+// the one between a free client and a free escort (result 8): Samtrot writes to demo-escort, Nachtfalter to the
+// first generated free escort the api refuses the same way (an unlock holds for one contact only).
+const pairOf = (brand: string) =>
+  brand === "samtrot" ? { client: "demo-client-plus", escort: "demo-escort-plus" } : { client: "demo-client-plus", escort: "demo-escort" };
+
+async function freeEscortFor(request: APIRequestContext, origin: string, brand: string): Promise<string> {
+  if (brand === "samtrot") return "demo-escort";
+  for (let pageNo = 2; pageNo <= 12; pageNo += 1) {
+    const search = await request.post("/api/v2/search/users", {
+      headers: { origin },
+      data: { page_no: pageNo, page_size: 24, query: "", filterquery: { user_type: [2] }, facets: { terms: [], ranges: [] } },
+    });
+    const { items } = ((await search.json()) as { data: { items: Array<{ username: string; is_member: boolean }> } }).data;
+    for (const escort of items.filter((item) => !item.is_member && item.username !== "demo-escort")) {
+      const target = await request.get(`/api/v2/messenger/target/${encodeURIComponent(escort.username)}`, { headers: { origin } });
+      if (!target.ok()) continue;
+      const { contact, thread } = ((await target.json()) as { data: { contact: { result: number }; thread: unknown } }).data;
+      if (contact.result === 8 && thread === null) return escort.username;
+    }
+  }
+  throw new Error("no free escort refused with result 8 found");
+}
+
+async function openConversation(page: Page, at: (path: string) => string, username: string) {
+  await page.goto(at(`/messenger/${encodeURIComponent(username)}`));
+  await expect(page.getByTestId("conversation-partner")).toHaveText(username);
+  // the realtime connection is up before the other side acts
+  await expect(page.getByTestId("messenger")).toHaveAttribute("data-realtime", "online");
+}
+
+test.describe("messenger", () => {
+  test("a Plus client and an escort chat live with typing, an image and read receipts", async ({ browser, baseURL, at, brandInfo }) => {
+    test.setTimeout(150_000);
+    const pair = pairOf(brandInfo.brand);
+    const client = await signedInPage(browser, baseURL, at, pair.client);
+    const escort = await signedInPage(browser, baseURL, at, pair.escort);
+
+    // the client starts from the escort's profile
+    await client.goto(at(`/p/${pair.escort}`));
+    await client.getByTestId("profile-message").click();
+    await expect(client).toHaveURL(new RegExp(`/messenger/${pair.escort}$`));
+    await expect(client.getByTestId("messenger")).toHaveAttribute("data-realtime", "online");
+    // no footer on the messenger (spec 000 §2)
+    await expect(client.locator("footer.sr-footer, footer[role=contentinfo], .sr-site-footer")).toHaveCount(0);
+
+    // the first message opens the thread; the escort finds it in her list and opens it
+    const hello = `Hallo ${uniqueName("m")}`;
+    await client.getByTestId("composer-text").fill(hello);
+    await client.getByTestId("composer-send").click();
+    const sent = client.getByTestId("message").filter({ hasText: hello });
+    await expect(sent).toHaveAttribute("data-state", "success");
+
+    await escort.goto(at("/messenger"));
+    await expect(escort.getByTestId(`thread-${pair.client}`)).toBeVisible();
+    await escort.getByTestId(`thread-${pair.client}`).click();
+    await expect(escort.getByTestId("message").filter({ hasText: hello })).toBeVisible();
+    await expect(escort.getByTestId("messenger")).toHaveAttribute("data-realtime", "online");
+
+    // the escort opened it: the Plus client sees it read, live
+    await expect(sent.getByTestId("message-read")).toHaveText("Gelesen");
+
+    // typing shows on the other side, then the message arrives without a reload
+    await client.getByTestId("composer-text").pressSequentially("Bist du heute", { delay: 40 });
+    await expect(escort.getByTestId("conversation-typing")).toContainText("schreibt");
+    const second = `Bist du heute frei? ${uniqueName("m")}`;
+    await client.getByTestId("composer-text").fill(second);
+    await client.getByTestId("composer-text").press("Enter");
+    await expect(escort.getByTestId("message").filter({ hasText: second })).toBeVisible();
+
+    // the escort answers with text and an image (chunked upload): the client gets both live
+    const answer = `Ja, gern! ${uniqueName("m")}`;
+    await escort.getByTestId("composer-images").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: noisyPng(400, 300) });
+    await escort.getByTestId("composer-text").fill(answer);
+    await escort.getByTestId("composer-send").click();
+    const withImage = client.getByTestId("message").filter({ hasText: answer });
+    await expect(withImage).toBeVisible({ timeout: 20_000 });
+    await expect(withImage.getByTestId("message-image")).toBeVisible();
+    await expect(escort.getByTestId("message").filter({ hasText: answer })).toHaveAttribute("data-state", "success");
+
+    expect(await seriousAxeViolations(client)).toEqual([]);
+
+    // phone width: the conversation fills the screen, back leads to the list, no sideways scrolling
+    await client.setViewportSize({ width: 390, height: 844 });
+    await expect(client.getByTestId("composer")).toBeVisible();
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await client.getByRole("link", { name: "Zurück zu allen Unterhaltungen" }).click();
+    await expect(client.getByTestId(`thread-${pair.escort}`)).toBeVisible();
+    expect(await seriousAxeViolations(client)).toEqual([]);
+
+    await client.context().close();
+    await escort.context().close();
+  });
+
+  test("a free client hits a first-contact limit, sees why and unlocks the contact with dollars", async ({ browser, baseURL, at, brandInfo }) => {
+    test.setTimeout(90_000);
+    const page = await signedInPage(browser, baseURL, at, "demo-client");
+    const freeEscort = await freeEscortFor(page.context().request, new URL(baseURL!).origin, brandInfo.brand);
+    await openConversation(page, at, freeEscort);
+
+    // the api's refusal is shown before writing: the rule and the ways through (Plus, or 5 dollars)
+    const limiter = page.getByTestId("first-contact-limiter");
+    await expect(limiter).toBeVisible();
+    await expect(limiter.getByTestId("limiter-text")).not.toBeEmpty();
+    await expect(limiter.getByTestId("limiter-plus")).toBeVisible();
+    const balanceText = await limiter.getByTestId("limiter-balance").innerText();
+    const [before, after] = balanceText.match(/[\d.]+/g)!.map((value) => Number(value.replace(/\./g, "")));
+    expect(after).toBe(before! - 5);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // unlock with the keyboard: booked, the balance before → after is confirmed, the limiter goes
+    await limiter.getByTestId("limiter-unlock").focus();
+    await page.keyboard.press("Enter");
+    const number = new Intl.NumberFormat("de-DE");
+    await expect(page.getByTestId("contact-unlocked")).toContainText(`${number.format(before!)} → ${number.format(after!)}`);
+    await expect(limiter).toBeHidden();
+
+    // now the first message goes through
+    const text = `Hallo ${uniqueName("f")}`;
+    await page.getByTestId("composer-text").fill(text);
+    await page.getByTestId("composer-send").click();
+    await expect(page.getByTestId("message").filter({ hasText: text })).toHaveAttribute("data-state", "success");
+    await page.context().close();
+  });
+});
