@@ -1,7 +1,7 @@
 import type { TNotification, TNotificationCounts } from "@samtrot/api-client/contracts";
 import { NOTIFICATION_BELL_MAX, NOTIFICATION_STICKINESS_MS } from "@samtrot/constants-catalogue";
 import { useAtom, useSetAtom } from "jotai";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { REALTIME_RESYNC, useRealtimeEvent } from "../shell/realtime/use-realtime";
@@ -17,6 +17,8 @@ export function NotificationBell() {
   const [items, setItems] = useAtom(bellItemsAtom);
   const setToasts = useSetAtom(toastsAtom);
   const [open, setOpen] = useState(false);
+  // Phones: the panel spans the screen below the header (fixed), its top taken from the button when it opens.
+  const [panelTop, setPanelTop] = useState<number | null>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -90,7 +92,11 @@ export function NotificationBell() {
         aria-controls={panelId}
         aria-label={unread > 0 ? t("notifications.bell_label_unread", { count: unread }) : t("notifications.bell_label")}
         data-testid="notification-bell"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          const bottom = button.current?.getBoundingClientRect().bottom;
+          setPanelTop(bottom === undefined ? null : Math.round(bottom + 8));
+          setOpen((value) => !value);
+        }}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
@@ -104,7 +110,14 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      <div id={panelId} className="wr-bell__panel" hidden={!open} role="region" aria-label={t("notifications.title")}>
+      <div
+        id={panelId}
+        className="wr-bell__panel"
+        hidden={!open}
+        role="region"
+        aria-label={t("notifications.title")}
+        style={panelTop === null ? undefined : ({ "--wr-bell-top": `${panelTop}px` } as CSSProperties)}
+      >
         <div className="wr-bell__head">
           <h2 className="wr-bell__title">{t("notifications.title")}</h2>
           {unread > 0 ? (

@@ -12,9 +12,10 @@ export function RealtimeStatus() {
   return (
     <div className="wr-realtime-status" role="status" aria-live="polite" data-testid="realtime-status" data-status={status}>
       {down ? (
-        <span className="wr-realtime-status__badge">
+        <span className="wr-realtime-status__badge" title={t("realtime.offline_hint")}>
           <span className="wr-realtime-status__dot" aria-hidden="true" />
           {status === "offline" ? t("realtime.offline") : t("realtime.reconnecting")}
+          <span className="sr-visually-hidden">. {t("realtime.offline_hint")}</span>
         </span>
       ) : null}
     </div>
