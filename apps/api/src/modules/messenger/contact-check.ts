@@ -93,6 +93,12 @@ export async function loadContactUser(db: DatabaseTx, where: { id: number } | { 
   return row ? userFromRow(row) : null;
 }
 
+/** Two users in one query (sender and receiver); null for one that does not exist. */
+export async function loadContactPair(db: DatabaseTx, a: number, b: number): Promise<[TContactUser | null, TContactUser | null]> {
+  const rows = (await db.query<TUserRow>(`${USER_SQL} where u.id = any($1::bigint[])`, [[a, b]])).map(userFromRow);
+  return [rows.find((u) => u.id === a) ?? null, rows.find((u) => u.id === b) ?? null];
+}
+
 /** Rule values from the environment (MESSENGER_* overrides), else the defaults of @samtrot/messenger. */
 export function rulesFromEnv(env: TEnv): Partial<TFirstContactRules> {
   const rules: Partial<TFirstContactRules> = {};
@@ -107,45 +113,48 @@ export function rulesFromEnv(env: TEnv): Partial<TFirstContactRules> {
   return rules;
 }
 
-/** The counters of one (sender, receiver) pair; the first-contact ones only when the message is a first contact. */
-async function countersOf(db: DatabaseTx, sender: TContactUser, receiver: TContactUser, isFirstContact: boolean): Promise<TFirstContactInput["counters"]> {
-  const [messages] = await db.query<{ n: number }>(
-    `select count(*)::int as n from messenger_messages where sender_id = $1 and created_at > now() - interval '24 hours'`,
-    [sender.id],
-  );
-  if (!isFirstContact) {
-    return {
-      senderMessages24h: messages?.n ?? 0,
-      senderFirstContacts24h: 0,
-      receiverFirstContacts24h: 0,
-      receiverFreeFirstContacts24h: 0,
-      averageEscortFirstContacts24h: 0,
-      tippedToReceiver: 0,
-    };
-  }
-  const [row] = await db.query<{ sender_fc: number; receiver_fc: number; receiver_free_fc: number; average: number; tipped: number }>(
-    `select
-       (select count(*)::int from messenger_first_contacts where sender_id = $1 and created_at > now() - interval '24 hours' and not sender_is_plus) as sender_fc,
-       (select count(*)::int from messenger_first_contacts where receiver_id = $2 and created_at > now() - interval '24 hours') as receiver_fc,
-       (select count(*)::int from messenger_first_contacts where receiver_id = $2 and created_at > now() - interval '24 hours' and not sender_is_plus) as receiver_free_fc,
-       (select coalesce(avg(n), 0)::float8 from (
+type TCounterRow = {
+  now: Date;
+  sender_messages: number;
+  unlocked: boolean;
+  sender_fc: number | null;
+  receiver_fc: number | null;
+  receiver_free_fc: number | null;
+  average: number | null;
+  tipped: number | null;
+};
+
+/**
+ * The counters of one (sender, receiver) pair, the database's now() and whether the sender unlocked the receiver,
+ * in one query; the first-contact counters only when the message is a first contact ($3).
+ */
+async function countersOf(db: DatabaseTx, sender: TContactUser, receiver: TContactUser, isFirstContact: boolean) {
+  const [row] = await db.query<TCounterRow>(
+    `select now() as now,
+       (select count(*)::int from messenger_messages where sender_id = $1 and created_at > now() - interval '24 hours') as sender_messages,
+       ($3 and exists (select 1 from messenger_unlocks where user_id = $1 and target_id = $2)) as unlocked,
+       case when $3 then (select count(*)::int from messenger_first_contacts where sender_id = $1 and created_at > now() - interval '24 hours' and not sender_is_plus) end as sender_fc,
+       case when $3 then (select count(*)::int from messenger_first_contacts where receiver_id = $2 and created_at > now() - interval '24 hours') end as receiver_fc,
+       case when $3 then (select count(*)::int from messenger_first_contacts where receiver_id = $2 and created_at > now() - interval '24 hours' and not sender_is_plus) end as receiver_free_fc,
+       case when $3 then (select coalesce(avg(n), 0)::float8 from (
           select count(*) as n from messenger_first_contacts fc join users e on e.id = fc.receiver_id
-           where fc.created_at > now() - interval '24 hours' and e.user_type = 2 group by fc.receiver_id) per_escort) as average,
-       (select coalesce(sum(e.amount), 0)::int
+           where fc.created_at > now() - interval '24 hours' and e.user_type = 2 group by fc.receiver_id) per_escort) end as average,
+       case when $3 then (select coalesce(sum(e.amount), 0)::int
           from ledger_entries e
           join ledger_postings p on p.entry_id = e.id and p.amount < 0
           join ledger_accounts a on a.id = p.account_id and a.user_id = $1
-         where e.type = 'transfer' and e.reference_kind = 'tip' and e.reference_id = $2::text) as tipped`,
-    [sender.id, receiver.id],
+         where e.type = 'transfer' and e.reference_kind = 'tip' and e.reference_id = $2::text) end as tipped`,
+    [sender.id, receiver.id, isFirstContact],
   );
-  return {
-    senderMessages24h: messages?.n ?? 0,
+  const counters: TFirstContactInput["counters"] = {
+    senderMessages24h: row?.sender_messages ?? 0,
     senderFirstContacts24h: row?.sender_fc ?? 0,
     receiverFirstContacts24h: row?.receiver_fc ?? 0,
     receiverFreeFirstContacts24h: row?.receiver_free_fc ?? 0,
     averageEscortFirstContacts24h: Number(row?.average ?? 0),
     tippedToReceiver: row?.tipped ?? 0,
   };
+  return { counters, now: new Date(row!.now), unlocked: Boolean(row?.unlocked) };
 }
 
 export async function hasUnlocked(db: DatabaseTx, userId: number, targetId: number): Promise<boolean> {
@@ -166,16 +175,15 @@ export async function checkContact(
   db: DatabaseTx,
   input: { sender: TContactUser; receiver: TContactUser; isFirstContact: boolean; boosted: boolean; rules: Partial<TFirstContactRules> },
 ): Promise<TFirstContactDecision> {
-  const counters = await countersOf(db, input.sender, input.receiver, input.isFirstContact);
-  const [now] = await db.query<{ now: Date }>(`select now() as now`);
+  const { counters, now, unlocked } = await countersOf(db, input.sender, input.receiver, input.isFirstContact);
   return decideFirstContact({
     sender: input.sender,
     receiver: input.receiver,
     counters,
     isFirstContact: input.isFirstContact,
-    unlocked: input.isFirstContact ? await hasUnlocked(db, input.sender.id, input.receiver.id) : false,
+    unlocked,
     boosted: input.boosted,
-    now: new Date(now!.now),
+    now,
     rules: input.rules,
   });
 }

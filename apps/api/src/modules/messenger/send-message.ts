@@ -5,7 +5,7 @@ import { CONTACT_LIMIT_ERROR_KEY, FIRST_CONTACT_RULES, type TFirstContactRules }
 import { AppError, notFound } from "../../http/errors.js";
 import { chargeFirstContact } from "../ledger/first-contact.js";
 import { createNotifications } from "../notifications/create-notifications.js";
-import { checkContact, decisionView, loadContactUser, threadIdBetween, type TContactUser } from "./contact-check.js";
+import { checkContact, decisionView, loadContactPair, type TContactUser } from "./contact-check.js";
 import { recordEvents, type TStoredRealtimeEvent } from "../realtime/index.js";
 import type { TMessengerEvent } from "./events.js";
 import { messagePlainText } from "./message-text.js";
@@ -32,8 +32,31 @@ function threadUnavailable(status: string): AppError {
  * deadlock): one user's sends are decided one after another, so no two sends can both pass a counter.
  */
 export async function lockPair(tx: DatabaseTx, a: number, b: number): Promise<void> {
-  await tx.query(`insert into messenger_user_state (user_id) select id from users where id = any($1::bigint[]) order by id on conflict do nothing`, [[a, b]]);
-  await tx.query(`select user_id from messenger_user_state where user_id = any($1::bigint[]) order by user_id for update`, [[a, b]]);
+  // One statement: creates missing rows and locks both (ON CONFLICT DO UPDATE locks the existing row), in id order.
+  await tx.query(
+    `insert into messenger_user_state (user_id) select id from users where id = any($1::bigint[]) order by id
+     on conflict (user_id) do update set updated_at = messenger_user_state.updated_at`,
+    [[a, b]],
+  );
+}
+
+/** The pair's thread (if any), whether the partner said no thanks in it, and the blocks both ways: one query. */
+export async function pairFacts(db: DatabaseTx, me: number, them: number) {
+  const [row] = await db.query<{ thread_id: string | number | null; partner_no_thanks: boolean; by_me: boolean; by_them: boolean }>(
+    `select t.id as thread_id,
+            coalesce(pm.no_thanks_at is not null, false) as partner_no_thanks,
+            exists (select 1 from blocks where blocker_id = $1 and blocked_id = $2) as by_me,
+            exists (select 1 from blocks where blocker_id = $2 and blocked_id = $1) as by_them
+       from (select 1) one
+       left join messenger_threads t on t.user_low = least($1::bigint, $2::bigint) and t.user_high = greatest($1::bigint, $2::bigint)
+       left join messenger_thread_members pm on pm.thread_id = t.id and pm.user_id = $2`,
+    [me, them],
+  );
+  return {
+    threadId: row?.thread_id === null || row?.thread_id === undefined ? null : Number(row.thread_id),
+    partnerSaidNoThanks: Boolean(row?.partner_no_thanks),
+    blocked: { byMe: Boolean(row?.by_me), byThem: Boolean(row?.by_them) },
+  };
 }
 
 /** Why this sender may not write to this receiver at all (a thread status), else null. */
@@ -84,18 +107,13 @@ export async function sendMessage(
     const stored = await loadMessage(tx, "mm.sender_id = $1 and mm.client_key = $2", [senderId, body.client_key]);
     if (stored) return { result: await replayed(tx, senderId, stored), events: [] };
 
-    const [sender, receiver] = await Promise.all([loadContactUser(tx, { id: senderId }), loadContactUser(tx, { id: body.recipient_id })]);
+    const [sender, receiver] = await loadContactPair(tx, senderId, body.recipient_id);
     if (!sender) throw new AppError(401, "exception.common.unauthorized");
     if (!receiver) throw notFound("exception.profile.not_found");
 
-    let threadId = await threadIdBetween(tx, senderId, receiver.id);
-    const [members] = threadId
-      ? await tx.query<{ partner_no_thanks: Date | null }>(
-          `select no_thanks_at as partner_no_thanks from messenger_thread_members where thread_id = $1 and user_id = $2`,
-          [threadId, receiver.id],
-        )
-      : [];
-    const refusal = refusingStatus(sender, receiver, await blocksBetween(tx, senderId, receiver.id), Boolean(members?.partner_no_thanks));
+    const pair = await pairFacts(tx, senderId, receiver.id);
+    let threadId = pair.threadId;
+    const refusal = refusingStatus(sender, receiver, pair.blocked, pair.partnerSaidNoThanks);
     if (refusal) throw threadUnavailable(refusal);
 
     const isFirstContact = threadId === null;
@@ -118,9 +136,15 @@ export async function sendMessage(
     }
 
     if (threadId === null) threadId = await openThread(tx, senderId, receiver.id);
+    // The message and the thread's last message in one statement.
     const [message] = await tx.query<{ id: string | number }>(
-      `insert into messenger_messages (thread_id, sender_id, client_key, body, image_count, boost_entry_id)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
+      `with inserted as (
+         insert into messenger_messages (thread_id, sender_id, client_key, body, image_count, boost_entry_id)
+         values ($1, $2, $3, $4, $5, $6) returning id, thread_id
+       ), thread as (
+         update messenger_threads t set last_message_id = inserted.id, last_message_at = now() from inserted where t.id = inserted.thread_id
+       )
+       select id from inserted`,
       [threadId, senderId, body.client_key, text, mediaIds.length, boostEntryId],
     );
     const messageId = Number(message!.id);
@@ -130,16 +154,18 @@ export async function sendMessage(
         [messageId, mediaIds],
       );
     }
-    await tx.query(`update messenger_threads set last_message_id = $2, last_message_at = now() where id = $1`, [threadId, messageId]);
-    // The sender: back in the list, own message read; writing takes back an earlier "no thanks".
-    await tx.query(
-      `update messenger_thread_members set last_activity_at = now(), hidden_at = null, no_thanks_at = null where thread_id = $1 and user_id = $2`,
-      [threadId, senderId],
+    // Both sides in one statement: back in the list; the receiver gets one more unread; the sender's writing takes
+    // back an earlier "no thanks". Answers the receiver's read position (the notification's burst key).
+    const sides = await tx.query<{ user_id: string | number; last_read_message_id: string | number }>(
+      `update messenger_thread_members
+          set last_activity_at = now(), hidden_at = null,
+              no_thanks_at = case when user_id = $2 then null else no_thanks_at end,
+              unread_count = unread_count + case when user_id = $3 then 1 else 0 end
+        where thread_id = $1
+        returning user_id, last_read_message_id`,
+      [threadId, senderId, receiver.id],
     );
-    await tx.query(
-      `update messenger_thread_members set last_activity_at = now(), hidden_at = null, unread_count = unread_count + 1 where thread_id = $1 and user_id = $2`,
-      [threadId, receiver.id],
-    );
+    const receiverRead = sides.find((side) => Number(side.user_id) === receiver.id);
     if (isFirstContact) {
       const via = sender.isPlus ? "plus" : boosted ? "boost" : (await hasPaidUnlock(tx, senderId, receiver.id)) ? "unlock" : "free";
       await tx.query(
@@ -156,10 +182,6 @@ export async function sendMessage(
     }
 
     // A notification per unread burst: the receiver hears of the first message since last reading this thread.
-    const [receiverRead] = await tx.query<{ last_read_message_id: string | number }>(
-      `select last_read_message_id from messenger_thread_members where thread_id = $1 and user_id = $2`,
-      [threadId, receiver.id],
-    );
     await createNotifications(tx, [
       {
         userId: receiver.id,
@@ -175,7 +197,8 @@ export async function sendMessage(
     const senderThread = (await loadThread(tx, senderId, threadId))!;
     const receiverThread = (await loadThread(tx, receiver.id, threadId))!;
     const result: TSendMessageResult = {
-      message: messageFromRow(row, senderId, await readReceiptPosition(tx, senderId, threadId)),
+      // just sent: not read yet (a Plus sender sees is_read false, others null)
+      message: messageFromRow(row, senderId, sender.isPlus ? 0 : null),
       thread: senderThread,
       contact: decisionView(decision, isFirstContact),
       charge,
