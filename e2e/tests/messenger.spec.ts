@@ -61,9 +61,15 @@ test.describe("messenger", () => {
     const sent = client.getByTestId("message").filter({ hasText: hello });
     await expect(sent).toHaveAttribute("data-state", "success");
 
+    // the escort's list shows the thread as unread, and the header counts it; opening it lowers the count
     await escort.goto(at("/messenger"));
-    await expect(escort.getByTestId(`thread-${pair.client}`)).toBeVisible();
+    await expect(escort.getByTestId(`thread-${pair.client}`).getByTestId("thread-unread")).toBeVisible();
+    const headerUnread = escort.getByTestId("header-messenger-unread");
+    const unreadInHeader = async () => ((await headerUnread.count()) === 0 ? 0 : Number(await headerUnread.locator("[aria-hidden=true]").innerText()));
+    await expect.poll(unreadInHeader).toBeGreaterThan(0);
+    const unreadBefore = await unreadInHeader();
     await escort.getByTestId(`thread-${pair.client}`).click();
+    await expect.poll(unreadInHeader).toBeLessThan(unreadBefore);
     await expect(escort.getByTestId("message").filter({ hasText: hello })).toBeVisible();
     await expect(escort.getByTestId("messenger")).toHaveAttribute("data-realtime", "online");
 

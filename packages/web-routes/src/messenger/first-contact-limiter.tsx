@@ -70,7 +70,7 @@ export function FirstContactLimiter({
         {wayThrough.plus ? (
           <div className="wr-limiter__way">
             <h3>{t("limit.plus.title")}</h3>
-            <p>{t("limit.plus.text")}</p>
+            <p className="wr-limiter__desc">{t("limit.plus.text")}</p>
             <a className="sr-button sr-button--primary sr-button--md" href={hrefPlus} data-testid="limiter-plus">
               <span className="sr-button__label">{t("limit.plus.action")}</span>
             </a>
@@ -79,7 +79,7 @@ export function FirstContactLimiter({
         {paid ? (
           <div className="wr-limiter__way" data-testid="limiter-pay">
             <h3>{t("limit.pay.title", { price })}</h3>
-            <p>{t("limit.pay.text", { name: partnerName, price })}</p>
+            <p className="wr-limiter__desc">{t("limit.pay.text", { name: partnerName, price })}</p>
             {balance !== null ? (
               <p className="wr-limiter__balance" data-testid="limiter-balance">
                 {t("limit.pay.balance")}{" "}

@@ -8,6 +8,7 @@ import { LanguageSelector } from "./language-selector";
 import { usePageLocale } from "./i18n/use-page-locale";
 import { useSessionUser } from "./session/use-session-user";
 import { NotificationBell } from "../notifications/notification-bell";
+import { HeaderMessengerLink } from "../messenger/header-messenger-link";
 import { RealtimeStatus } from "./realtime/realtime-status";
 import { useRealtimeConnection } from "./realtime/use-realtime";
 
@@ -28,9 +29,7 @@ export function AppHeader() {
               <RealtimeStatus />
             </li>
             <li>
-              <a className="wr-account__messenger" href={href("/messenger")} data-testid="header-messenger">
-                {t("header.messenger")}
-              </a>
+              <HeaderMessengerLink />
             </li>
             <li>
               <NotificationBell />
