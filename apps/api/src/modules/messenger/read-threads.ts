@@ -25,9 +25,8 @@ export const THREAD_NOT_FOUND = "exception.messenger.thread_not_found";
 export async function listThreads(db: DatabaseTx, input: { userId: number; pageNo: number; filter: TThreadListFilter }): Promise<TThreadList> {
   const pageSize = MESSENGER_PAGE_SIZE.threads;
   const { items, total } = await listThreadRows(db, input.userId, input.filter, pageSize, (input.pageNo - 1) * pageSize);
-  const counted = total ?? (input.pageNo > 1 ? (await listThreadRows(db, input.userId, input.filter, 1, 0)).total ?? 0 : 0);
   const { unread_total } = await unreadTotals(db, input.userId);
-  return { items, total: counted, unread_total, page_no: input.pageNo, page_size: pageSize };
+  return { items, total, unread_total, page_no: input.pageNo, page_size: pageSize };
 }
 
 /** Messages of one thread, 30 a page (spec 001 §9), oldest first; before_id pages back. */

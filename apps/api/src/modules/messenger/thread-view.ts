@@ -34,7 +34,6 @@ type TThreadRow = {
   lm_image_count: number | null;
   lm_deleted_at: Date | null;
   lm_created_at: Date | null;
-  total?: number;
 };
 
 /** The select list and joins of a thread seen by the user in parameter $1 (`m` = the viewer's member row). */
@@ -122,21 +121,27 @@ export async function loadThreadWith(db: DatabaseTx, viewerId: number, partnerId
 
 export type TThreadListFilter = "all" | "unread" | "hidden";
 
+/**
+ * One page of the viewer's threads and the total. The page is chosen from the member rows alone (index
+ * (user_id, last_activity_at)); only its 20 threads get the partner, block and last-message lookups.
+ */
 export async function listThreadRows(db: DatabaseTx, viewerId: number, filter: TThreadListFilter, limit: number, offset: number) {
   const where = {
     // a deleted conversation stays out until a newer message comes
-    all: "m.hidden_at is null and lm.id is not null",
-    unread: "m.hidden_at is null and lm.id is not null and (m.unread_count > 0 or m.marked_unread)",
+    all: "m.hidden_at is null and t.last_message_id > m.deleted_up_to",
+    unread: "m.hidden_at is null and t.last_message_id > m.deleted_up_to and (m.unread_count > 0 or m.marked_unread)",
     hidden: "m.hidden_at is not null",
   }[filter];
+  const chosen = `from messenger_thread_members m join messenger_threads t on t.id = m.thread_id where m.user_id = $1 and ${where}`;
   const rows = await db.query<TThreadRow>(
-    `${THREAD_SELECT}, count(*) over ()::int as total ${THREAD_FROM}
-      where m.user_id = $1 and ${where}
-      order by m.last_activity_at desc, m.thread_id desc
-      limit $2 offset $3`,
+    `with page as (select m.thread_id ${chosen} order by m.last_activity_at desc, m.thread_id desc limit $2 offset $3)
+     ${THREAD_SELECT} ${THREAD_FROM} join page on page.thread_id = m.thread_id
+      where m.user_id = $1
+      order by m.last_activity_at desc, m.thread_id desc`,
     [viewerId, limit, offset],
   );
-  return { items: rows.map(threadFromRow), total: rows[0]?.total ?? null };
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n ${chosen}`, [viewerId]);
+  return { items: rows.map(threadFromRow), total: count?.n ?? 0 };
 }
 
 export async function unreadTotals(db: DatabaseTx, viewerId: number): Promise<{ unread_total: number; threads_with_unread: number }> {
