@@ -84,6 +84,13 @@ test.describe("messenger", () => {
     await client.getByTestId("composer-text").press("Enter");
     await expect(escort.getByTestId("message").filter({ hasText: second })).toBeVisible();
 
+    // the client deletes that message for both: it leaves the escort's screen too, live
+    const secondOnClient = client.getByTestId("message").filter({ hasText: second });
+    await secondOnClient.getByTestId("message-menu").click();
+    await secondOnClient.getByTestId("message-delete").click();
+    await expect(secondOnClient).toHaveCount(0);
+    await expect(escort.getByTestId("message").filter({ hasText: second })).toHaveCount(0);
+
     // the escort answers with text and an image (chunked upload): the client gets both live
     const answer = `Ja, gern! ${uniqueName("m")}`;
     await escort.getByTestId("composer-images").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: noisyPng(400, 300) });

@@ -107,6 +107,7 @@ function Messenger({ page }: { page: TMessengerPage }) {
   threadIdRef.current = threadId;
   const [loadingMore, setLoadingMore] = useState(false);
   const [limiter, setLimiter] = useState<(TLimiterState & { pending: TMessageView | null }) | null>(page.limiter ? { ...page.limiter, pending: null } : null);
+  const [toolsOpen, setToolsOpen] = useState(false);
   const [unlocked, setUnlocked] = useState<{ before: number; after: number } | null>(null);
   const [limiterBusy, setLimiterBusy] = useState<"unlock" | "boost" | null>(null);
   const [limiterError, setLimiterError] = useState<string | null>(null);
@@ -351,6 +352,20 @@ function Messenger({ page }: { page: TMessengerPage }) {
     }
   }
 
+  async function threadChange(action: "hide" | "no_thanks") {
+    if (!calls || threadId === null) return;
+    setToolsOpen(false);
+    const result = await calls.threadAction(threadId, action);
+    if (!result.ok) return setNotice(result.error);
+    if (action === "hide") {
+      // A hidden conversation leaves the list until a new message comes (the api's rule).
+      setThreads((current) => current.filter((candidate) => candidate.id !== threadId));
+      window.location.assign(href("/messenger"));
+      return;
+    }
+    setThreads((current) => current.map((candidate) => (candidate.id === threadId ? result.thread : candidate)));
+  }
+
   async function payThrough(kind: "unlock" | "boost") {
     if (!calls || !target || !limiter) return;
     setLimiterBusy(kind);
@@ -434,6 +449,26 @@ function Messenger({ page }: { page: TMessengerPage }) {
                     </svg>
                     <span className="wr-compact-label">{thread.unreadCount > 0 ? t("thread.mark_read") : t("thread.mark_unread")}</span>
                   </Button>
+                  <div className="wr-conversation__more">
+                    <Button variant="ghost" size="sm" aria-expanded={toolsOpen} onClick={() => setToolsOpen((open) => !open)} data-testid="thread-more">
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                        <path fill="currentColor" d="M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z" />
+                      </svg>
+                      <span className="sr-visually-hidden">{t("thread.more")}</span>
+                    </Button>
+                    {toolsOpen ? (
+                      <div className="wr-conversation__menu">
+                        <Button variant="ghost" size="sm" onClick={() => void threadChange("hide")} data-testid="thread-hide">
+                          {t("thread.hide")}
+                        </Button>
+                        {status === "normal" && conversation.messages.length > 0 && conversation.messages.every((message) => message.senderId !== page.viewer.id) ? (
+                          <Button variant="ghost" size="sm" onClick={() => void threadChange("no_thanks")} data-testid="thread-no-thanks">
+                            {t("thread.no_thanks")}
+                          </Button>
+                        ) : null}
+                      </div>
+                    ) : null}
+                  </div>
                 </div>
               ) : null}
             </header>
