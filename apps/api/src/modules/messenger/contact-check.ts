@@ -128,15 +128,22 @@ type TCounterRow = {
  * The counters of one (sender, receiver) pair, the database's now() and whether the sender unlocked the receiver,
  * in one query; the first-contact counters only when the message is a first contact ($3).
  */
-async function countersOf(db: DatabaseTx, sender: TContactUser, receiver: TContactUser, isFirstContact: boolean) {
+async function countersOf(db: DatabaseTx, sender: TContactUser, receiver: TContactUser, isFirstContact: boolean, rules: Partial<TFirstContactRules>) {
+  const hot = {
+    needed: sender.userType === 1 && !sender.isPlus && receiver.userType === 2 && !receiver.isPlus,
+    minimum: rules.hotMinimumFirstContacts ?? FIRST_CONTACT_RULES.hotMinimumFirstContacts,
+  };
   const [row] = await db.query<TCounterRow>(
-    `select now() as now,
+    `with receiver_fc as (select count(*)::int as n from messenger_first_contacts where receiver_id = $2 and created_at > now() - interval '24 hours')
+     select now() as now,
        (select count(*)::int from messenger_messages where sender_id = $1 and created_at > now() - interval '24 hours') as sender_messages,
        ($3 and exists (select 1 from messenger_unlocks where user_id = $1 and target_id = $2)) as unlocked,
        case when $3 then (select count(*)::int from messenger_first_contacts where sender_id = $1 and created_at > now() - interval '24 hours' and not sender_is_plus) end as sender_fc,
-       case when $3 then (select count(*)::int from messenger_first_contacts where receiver_id = $2 and created_at > now() - interval '24 hours') end as receiver_fc,
+       case when $3 then (select n from receiver_fc) end as receiver_fc,
        case when $3 then (select count(*)::int from messenger_first_contacts where receiver_id = $2 and created_at > now() - interval '24 hours' and not sender_is_plus) end as receiver_free_fc,
-       case when $3 then (select coalesce(avg(n), 0)::float8 from (
+       -- the average over all escorts is a scan of the day's first contacts: only when it can decide (a free client
+       -- writing first to a free escort who has the minimum for "hot")
+       case when $3 and $4 and (select n from receiver_fc) >= $5 then (select coalesce(avg(n), 0)::float8 from (
           select count(*) as n from messenger_first_contacts fc join users e on e.id = fc.receiver_id
            where fc.created_at > now() - interval '24 hours' and e.user_type = 2 group by fc.receiver_id) per_escort) end as average,
        case when $3 then (select coalesce(sum(e.amount), 0)::int
@@ -144,14 +151,15 @@ async function countersOf(db: DatabaseTx, sender: TContactUser, receiver: TConta
           join ledger_postings p on p.entry_id = e.id and p.amount < 0
           join ledger_accounts a on a.id = p.account_id and a.user_id = $1
          where e.type = 'transfer' and e.reference_kind = 'tip' and e.reference_id = $2::text) end as tipped`,
-    [sender.id, receiver.id, isFirstContact],
+    [sender.id, receiver.id, isFirstContact, hot.needed, hot.minimum],
   );
   const counters: TFirstContactInput["counters"] = {
     senderMessages24h: row?.sender_messages ?? 0,
     senderFirstContacts24h: row?.sender_fc ?? 0,
     receiverFirstContacts24h: row?.receiver_fc ?? 0,
     receiverFreeFirstContacts24h: row?.receiver_free_fc ?? 0,
-    averageEscortFirstContacts24h: Number(row?.average ?? 0),
+    // not counted: it cannot make the receiver hot (below the minimum, or not a free client to a free escort)
+    averageEscortFirstContacts24h: row?.average === null || row?.average === undefined ? Number.POSITIVE_INFINITY : Number(row.average),
     tippedToReceiver: row?.tipped ?? 0,
   };
   return { counters, now: new Date(row!.now), unlocked: Boolean(row?.unlocked) };
@@ -175,7 +183,7 @@ export async function checkContact(
   db: DatabaseTx,
   input: { sender: TContactUser; receiver: TContactUser; isFirstContact: boolean; boosted: boolean; rules: Partial<TFirstContactRules> },
 ): Promise<TFirstContactDecision> {
-  const { counters, now, unlocked } = await countersOf(db, input.sender, input.receiver, input.isFirstContact);
+  const { counters, now, unlocked } = await countersOf(db, input.sender, input.receiver, input.isFirstContact, input.rules);
   return decideFirstContact({
     sender: input.sender,
     receiver: input.receiver,

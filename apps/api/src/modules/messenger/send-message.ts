@@ -219,15 +219,17 @@ async function hasPaidUnlock(tx: DatabaseTx, userId: number, targetId: number): 
 /** After this first contact: whether the escort now has more first contacts than average (and the minimum). */
 async function becameHot(tx: DatabaseTx, receiver: TContactUser, rules: Partial<TFirstContactRules>): Promise<boolean> {
   if (receiver.userType !== 2 || receiver.isPlus) return false;
-  const [row] = await tx.query<{ got: number; average: number }>(
-    `select (select count(*)::int from messenger_first_contacts where receiver_id = $1 and created_at > now() - interval '24 hours') as got,
-            (select coalesce(avg(n), 0)::float8 from (
-               select count(*) as n from messenger_first_contacts fc join users e on e.id = fc.receiver_id
-                where fc.created_at > now() - interval '24 hours' and e.user_type = 2 group by fc.receiver_id) per_escort) as average`,
-    [receiver.id],
-  );
   const minimum = rules.hotMinimumFirstContacts ?? FIRST_CONTACT_RULES.hotMinimumFirstContacts;
-  return Boolean(row && row.got >= minimum && row.got > Number(row.average));
+  // The average over all escorts (a scan of the day's first contacts) only once she has the minimum.
+  const [row] = await tx.query<{ got: number; average: number | null }>(
+    `with got as (select count(*)::int as n from messenger_first_contacts where receiver_id = $1 and created_at > now() - interval '24 hours')
+     select (select n from got) as got,
+            case when (select n from got) >= $2 then (select coalesce(avg(n), 0)::float8 from (
+               select count(*) as n from messenger_first_contacts fc join users e on e.id = fc.receiver_id
+                where fc.created_at > now() - interval '24 hours' and e.user_type = 2 group by fc.receiver_id) per_escort) end as average`,
+    [receiver.id, minimum],
+  );
+  return Boolean(row && row.average !== null && row.got >= minimum && row.got > Number(row.average));
 }
 
 async function openThread(tx: DatabaseTx, senderId: number, receiverId: number): Promise<number> {
