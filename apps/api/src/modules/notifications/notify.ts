@@ -1,7 +1,7 @@
 import type { Database, DatabaseTx } from "@samtrot/db";
 import type { TLedgerType } from "@samtrot/constants-catalogue";
 import { entitlementsOf } from "../membership/entitlements.js";
-import { publishAfterCommit, recordEvents, type TRealtimeEventInput } from "../realtime/index.js";
+import type { TRealtimeEventInput } from "../realtime/index.js";
 import { createNotifications } from "./create-notifications.js";
 
 // The notifications other modules cause (issue 12 part 5), each called with the smallest edit at its cause.
@@ -62,6 +62,6 @@ export async function recordBalanceChange(
   side(input.fromUserId, balances.from, -input.amount, DEBIT_NEWS.has(input.type));
   side(input.toUserId, balances.to, input.amount, CREDIT_NEWS.has(input.type));
   if (events.length === 0) return;
-  publishAfterCommit(tx, await recordEvents(tx, events));
-  if (notices.length > 0) await createNotifications(tx, notices);
+  // Two statements in all (notifications, events), inside every booking.
+  await createNotifications(tx, notices, events);
 }

@@ -1,7 +1,7 @@
 import type { DatabaseTx } from "@samtrot/db";
 import type { TNotification, TNotificationCounts } from "@samtrot/api-client/contracts";
 
-type TRow = {
+export type TNotificationRow = {
   id: number;
   user_id: number;
   kind: string;
@@ -22,7 +22,7 @@ const SELECT = `SELECT n.id, n.user_id, n.kind, n.area, n.content_type, n.delive
                   FROM notifications n
                   LEFT JOIN users a ON a.id = n.actor_id AND a.deleted_at IS NULL`;
 
-function view(row: TRow): TNotification {
+export function notificationView(row: TNotificationRow): TNotification {
   const id = Number(row.id);
   return {
     id,
@@ -39,11 +39,6 @@ function view(row: TRow): TNotification {
   };
 }
 
-export async function loadNotifications(tx: DatabaseTx, ids: number[]): Promise<Array<{ user_id: number; view: TNotification }>> {
-  const rows = await tx.query<TRow>(`${SELECT} WHERE n.id = ANY($1::bigint[]) ORDER BY n.id`, [ids]);
-  return rows.map((row) => ({ user_id: Number(row.user_id), view: view(row) }));
-}
-
 export async function countsOf(tx: DatabaseTx, userId: number): Promise<TNotificationCounts> {
   const [row] = await tx.query<{ total: number; unread: number }>(
     `SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT is_read))::int AS unread FROM notifications WHERE user_id = $1`,
@@ -54,10 +49,10 @@ export async function countsOf(tx: DatabaseTx, userId: number): Promise<TNotific
 
 /** A page of the user's notifications, newest first. */
 export async function listNotifications(tx: DatabaseTx, input: { userId: number; pageNo: number; pageSize: number }) {
-  const rows = await tx.query<TRow>(`${SELECT} WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT $2 OFFSET $3`, [
+  const rows = await tx.query<TNotificationRow>(`${SELECT} WHERE n.user_id = $1 ORDER BY n.id DESC LIMIT $2 OFFSET $3`, [
     input.userId,
     input.pageSize,
     (input.pageNo - 1) * input.pageSize,
   ]);
-  return { items: rows.map(view), ...(await countsOf(tx, input.userId)), page_no: input.pageNo, page_size: input.pageSize };
+  return { items: rows.map(notificationView), ...(await countsOf(tx, input.userId)), page_no: input.pageNo, page_size: input.pageSize };
 }

@@ -10,46 +10,44 @@ const TYPE = /^[a-z][a-z0-9_.]{0,63}$/;
  */
 export async function recordEvents(tx: DatabaseTx, events: TRealtimeEventInput[]): Promise<TStoredRealtimeEvent[]> {
   if (events.length === 0) return [];
-  const perUser = new Map<number, TRealtimeEventInput[]>();
   for (const event of events) {
     if (!Number.isSafeInteger(event.userId) || event.userId <= 0) throw new Error(`recordEvents: bad userId ${event.userId}`);
     if (!TYPE.test(event.type)) throw new Error(`recordEvents: bad event type ${event.type}`);
-    const list = perUser.get(event.userId) ?? [];
-    list.push(event);
-    perUser.set(event.userId, list);
   }
-  const stored = new Map<TRealtimeEventInput, TStoredRealtimeEvent>();
-  // Users in a fixed order: two transactions that both write for users 1 and 2 lock the counters alike (no deadlock).
-  for (const userId of [...perUser.keys()].sort((a, b) => a - b)) {
-    const list = perUser.get(userId)!;
-    const [counter] = await tx.query<{ last_id: number }>(
-      `INSERT INTO realtime_event_counters (user_id, last_id) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET last_id = realtime_event_counters.last_id + EXCLUDED.last_id
-       RETURNING last_id`,
-      [userId, list.length],
-    );
-    const first = Number(counter!.last_id) - list.length + 1;
-    const rows = await tx.query<{ id: number; created_at: Date }>(
-      `INSERT INTO realtime_events (user_id, id, type, payload)
-       SELECT $1, $2::bigint + (ordinality - 1), t.type, t.payload
-       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(item, ordinality),
-            LATERAL (SELECT e.item->>'type' AS type, e.item->'payload' AS payload) t
-       RETURNING id, created_at`,
-      [userId, first, JSON.stringify(list.map((e) => ({ type: e.type, payload: e.payload ?? null })))],
-    );
-    const createdAt = new Map(rows.map((row) => [Number(row.id), row.created_at]));
-    list.forEach((event, index) => {
-      const id = first + index;
-      stored.set(event, {
-        id,
-        userId,
-        type: event.type,
-        payload: event.payload ?? null,
-        createdAt: new Date(createdAt.get(id) ?? Date.now()).toISOString(),
-      });
-    });
-  }
-  return events.map((event) => stored.get(event)!);
+  // One statement for all users (a round trip matters: book() calls this inside every booking): the counters are
+  // raised (users in id order, so two transactions lock them alike), each event numbered within its user in input
+  // order, and the events inserted.
+  const rows = await tx.query<{ ord: number; id: number; created_at: Date }>(
+    `WITH input AS (
+       SELECT x.ord, x.user_id, x.type, coalesce(x.payload, 'null'::jsonb) AS payload
+         FROM jsonb_to_recordset($1::jsonb) AS x(ord int, user_id bigint, type text, payload jsonb)
+     ),
+     counts AS (SELECT user_id, count(*)::bigint AS n FROM input GROUP BY user_id),
+     bumped AS (
+       INSERT INTO realtime_event_counters AS c (user_id, last_id)
+       SELECT user_id, n FROM counts ORDER BY user_id
+       ON CONFLICT (user_id) DO UPDATE SET last_id = c.last_id + EXCLUDED.last_id
+       RETURNING c.user_id, c.last_id
+     ),
+     numbered AS (
+       SELECT i.ord, i.user_id, i.type, i.payload,
+              b.last_id - k.n + row_number() OVER (PARTITION BY i.user_id ORDER BY i.ord) AS id
+         FROM input i JOIN bumped b ON b.user_id = i.user_id JOIN counts k ON k.user_id = i.user_id
+     ),
+     inserted AS (
+       INSERT INTO realtime_events (user_id, id, type, payload)
+       SELECT user_id, id, type, payload FROM numbered
+       RETURNING user_id, id, created_at
+     )
+     SELECT n.ord, n.id, i.created_at FROM numbered n JOIN inserted i ON i.user_id = n.user_id AND i.id = n.id`,
+    [JSON.stringify(events.map((event, ord) => ({ ord, user_id: event.userId, type: event.type, payload: event.payload ?? null })))],
+  );
+  const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+  return events.map((event, ord) => {
+    const row = byOrd.get(ord);
+    if (!row) throw new Error("recordEvents: an event was not stored");
+    return { id: Number(row.id), userId: event.userId, type: event.type, payload: event.payload ?? null, createdAt: new Date(row.created_at).toISOString() };
+  });
 }
 
 /** The stored events of a user after `afterId` (catch-up and gap fill), oldest first. */
