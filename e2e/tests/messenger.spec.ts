@@ -103,6 +103,24 @@ test.describe("messenger", () => {
 
     expect(await seriousAxeViolations(client)).toEqual([]);
 
+    // older messages load when the reader scrolls up: 31 more through the api push the first one off the newest 30
+    const origin = new URL(baseURL!).origin;
+    const target = await client.context().request.get(`/api/v2/messenger/target/${pair.escort}`, { headers: { origin } });
+    const escortId = ((await target.json()) as { data: { partner: { id: number } } }).data.partner.id;
+    for (let index = 1; index <= 31; index += 1) {
+      const sentMore = await client.context().request.post("/api/v2/messenger/messages", {
+        headers: { origin },
+        data: { recipient_id: escortId, text: `Nachricht ${index}`, client_key: crypto.randomUUID() },
+      });
+      expect(sentMore.ok(), await sentMore.text()).toBe(true);
+    }
+    await escort.reload();
+    const log = escort.getByTestId("conversation-messages");
+    await expect(log.getByTestId("message").filter({ hasText: "Nachricht 31" })).toBeVisible();
+    await expect(log.getByTestId("message").filter({ hasText: hello })).toHaveCount(0);
+    await log.evaluate((element) => element.scrollTo({ top: 0 }));
+    await expect(log.getByTestId("message").filter({ hasText: hello })).toHaveCount(1);
+
     // phone width: the conversation fills the screen, back leads to the list, no sideways scrolling
     await client.setViewportSize({ width: 390, height: 844 });
     await expect(client.getByTestId("composer")).toBeVisible();
