@@ -13,6 +13,7 @@ import { createPayoutTransferHandler } from "../payouts/process-payout.js";
 import { PAYOUT_TRANSFER_JOB } from "../payouts/request-payout.js";
 import { createSandboxBank } from "../payouts/sandbox-bank.js";
 import { createRiseUpLevelHandler, RISE_UP_LEVEL_JOB } from "../rise-up/rise-up-profile.js";
+import { createRealtimePruneHandler, REALTIME_PRUNE_JOB, realtimePruneSchedule } from "../realtime/prune-events.js";
 
 /** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
 export function startApiJobs(options: { database: Database; env: TEnv; logger: Logger; poll?: boolean; apiUrl?: string }): TJobRunner {
@@ -28,8 +29,9 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       ...payments.handlers,
       [PAYOUT_TRANSFER_JOB]: createPayoutTransferHandler({ database, bank: createSandboxBank() }),
       [RISE_UP_LEVEL_JOB]: createRiseUpLevelHandler({ database }),
+      [REALTIME_PRUNE_JOB]: createRealtimePruneHandler({ database }),
     },
-    schedules: [...payments.schedules],
+    schedules: [...payments.schedules, realtimePruneSchedule],
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,
     poll: options.poll,

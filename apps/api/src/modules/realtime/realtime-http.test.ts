@@ -205,3 +205,23 @@ describe("shutdown", () => {
     expect((await socket.closed).code).toBe(1012);
   }, 60_000);
 });
+
+describe("pruning", () => {
+  it("the hourly job deletes events older than 7 days and expired tickets; ids keep increasing", async () => {
+    const { pruneRealtime } = await import("./prune-events.js");
+    const [old, recent] = await emit([
+      { userId: ben.id, type: "test.old", payload: 1 },
+      { userId: ben.id, type: "test.recent", payload: 2 },
+    ], false);
+    await api.database.query("UPDATE realtime_events SET created_at = now() - interval '8 days' WHERE user_id = $1 AND id <= $2", [ben.id, old!.id]);
+    await realtimeTicket(api.url, ben.token);
+    await api.database.query("UPDATE realtime_tickets SET expires_at = now() - interval '1 second'");
+    const pruned = await pruneRealtime(api.database);
+    expect(pruned.events).toBeGreaterThanOrEqual(1);
+    expect(pruned.tickets).toBeGreaterThanOrEqual(1);
+    const left = await api.database.query<{ id: number }>("SELECT id FROM realtime_events WHERE user_id = $1 ORDER BY id", [ben.id]);
+    expect(left.map((r) => Number(r.id))).toEqual([recent!.id]);
+    const [next] = await emit([{ userId: ben.id, type: "test.next", payload: 3 }], false);
+    expect(next!.id).toBe(recent!.id + 1);
+  });
+});
