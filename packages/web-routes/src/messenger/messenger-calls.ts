@@ -134,7 +134,7 @@ function refusalMeta(result: TFailure): Record<string, unknown> | null {
 }
 
 export type TSendAnswer =
-  | { ok: true; message: TMessageView; thread: TThreadView; balance: number | null }
+  | { ok: true; message: TMessageView; thread: TThreadView; balance: number | null; charge: { before: number; after: number } | null }
   | { ok: false; error: string; limiter: TLimiterState | null; balance: number | null };
 
 /** The page's calls from the browser (through the same-origin proxy; the api decides everything). */
@@ -163,7 +163,13 @@ export function browserCalls(api: TApiClient) {
         body: { recipient_id: input.targetUserId, text: input.text, media_ids: input.mediaIds, client_key: input.clientKey, boost: input.boost },
       });
       if (result.ok) {
-        return { ok: true, message: messageView(result.data.message), thread: threadView(result.data.thread), balance: result.data.charge?.balance.after ?? null };
+        return {
+          ok: true,
+          message: messageView(result.data.message),
+          thread: threadView(result.data.thread),
+          balance: result.data.charge?.balance.after ?? null,
+          charge: result.data.charge ? result.data.charge.balance : null,
+        };
       }
       const meta = refusalMeta(result);
       const limiter =

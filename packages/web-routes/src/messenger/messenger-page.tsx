@@ -108,7 +108,8 @@ function Messenger({ page }: { page: TMessengerPage }) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [limiter, setLimiter] = useState<(TLimiterState & { pending: TMessageView | null }) | null>(page.limiter ? { ...page.limiter, pending: null } : null);
   const [toolsOpen, setToolsOpen] = useState(false);
-  const [unlocked, setUnlocked] = useState<{ before: number; after: number } | null>(null);
+  /** what the last unlock or boost booked: the confirmation shows the balance before → after */
+  const [unlocked, setUnlocked] = useState<{ kind: "unlock" | "boost"; before: number; after: number } | null>(null);
   const [limiterBusy, setLimiterBusy] = useState<"unlock" | "boost" | null>(null);
   const [limiterError, setLimiterError] = useState<string | null>(null);
   const [balance, setBalance] = useState<number | null>(page.balance);
@@ -243,6 +244,7 @@ function Messenger({ page }: { page: TMessengerPage }) {
         } else putMessage(stored, answer.thread.id);
         setThreads((all) => applyNewMessage({ threads: all, conversations: {} }, stored, page.viewer.id, { activeThreadId: answer.thread.id, thread: answer.thread }).threads);
         if (answer.balance !== null) setBalance(answer.balance);
+        if (answer.charge) setUnlocked({ kind: "boost", ...answer.charge });
         return;
       }
       putMessage({ ...current, state: "fail", error: answer.error });
@@ -378,7 +380,7 @@ function Messenger({ page }: { page: TMessengerPage }) {
         return setLimiterError(t(result.error, { ns: ["messenger", "common", "payment"] }));
       }
       setBalance(result.balance.after);
-      setUnlocked(result.balance);
+      setUnlocked({ kind: "unlock", ...result.balance });
       if (result.limiter) {
         // Something an unlock does not lift still refuses (e.g. Plus only): the limiter says what now.
         setLimiterBusy(null);
@@ -479,7 +481,7 @@ function Messenger({ page }: { page: TMessengerPage }) {
             ) : null}
             {unlocked ? (
               <Alert tone="success" className="wr-conversation__status" data-testid="contact-unlocked">
-                <p>{t("limit.unlocked", { name: partnerName, before: formatCount(unlocked.before, lang), after: formatCount(unlocked.after, lang) })}</p>
+                <p>{t(unlocked.kind === "boost" ? "limit.boosted" : "limit.unlocked", { name: partnerName, before: formatCount(unlocked.before, lang), after: formatCount(unlocked.after, lang) })}</p>
               </Alert>
             ) : null}
             {notice ? (
