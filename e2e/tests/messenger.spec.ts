@@ -40,7 +40,7 @@ async function openConversation(page: Page, at: (path: string) => string, userna
 }
 
 test.describe("messenger", () => {
-  test("a Plus client and an escort chat live with typing, an image and read receipts", async ({ browser, baseURL, at, brandInfo }) => {
+  test("a Plus client and an escort chat live with typing, an image, read receipts, delete, block and older messages", async ({ browser, baseURL, at, brandInfo }) => {
     test.setTimeout(150_000);
     const pair = pairOf(brandInfo.brand);
     const client = await signedInPage(browser, baseURL, at, pair.client);
@@ -103,8 +103,18 @@ test.describe("messenger", () => {
 
     expect(await seriousAxeViolations(client)).toEqual([]);
 
-    // older messages load when the reader scrolls up: 31 more through the api push the first one off the newest 30
+    // the escort blocks the client: the client's conversation says so at once and the composer closes; unblocked, it opens
     const origin = new URL(baseURL!).origin;
+    const clientTarget = await escort.context().request.get(`/api/v2/messenger/target/${pair.client}`, { headers: { origin } });
+    const clientId = ((await clientTarget.json()) as { data: { partner: { id: number } } }).data.partner.id;
+    expect((await escort.context().request.post(`/api/v2/blocks/${clientId}`, { headers: { origin } })).ok()).toBe(true);
+    await expect(client.getByTestId("thread-status")).toContainText("möchte keine Nachrichten von dir erhalten");
+    await expect(client.getByTestId("composer-text")).toBeDisabled();
+    expect((await escort.context().request.delete(`/api/v2/blocks/${clientId}`, { headers: { origin } })).ok()).toBe(true);
+    await expect(client.getByTestId("thread-status")).toHaveCount(0);
+    await expect(client.getByTestId("composer-text")).toBeEnabled();
+
+    // older messages load when the reader scrolls up: 31 more through the api push the first one off the newest 30
     const target = await client.context().request.get(`/api/v2/messenger/target/${pair.escort}`, { headers: { origin } });
     const escortId = ((await target.json()) as { data: { partner: { id: number } } }).data.partner.id;
     for (let index = 1; index <= 31; index += 1) {
