@@ -141,4 +141,18 @@ describe("live messenger events", () => {
     const lifted = await clientSocket.waitFor((m) => m.type === "thread.status", 5000, mark);
     expect(lifted.payload.thread).toMatchObject({ status: "normal", can_send: true });
   });
+
+  it("pausing and resuming an account shows in the partners' threads at once (thread.status)", async () => {
+    const client = await user("client", true);
+    const escort = await user("escort");
+    const threadId = (await send(client, escort)).body.data.thread.id;
+    const clientSocket = await connect(client);
+    const paused = await sendJson(api, "PUT", "/api/v2/settings/pause_delete", { action: "pause" }, escort.token);
+    expect(paused.status).toBe(200);
+    const status = await clientSocket.waitFor((m) => m.type === "thread.status");
+    expect(status.payload.thread).toMatchObject({ id: threadId, status: "paused", can_send: false });
+    const mark = clientSocket.received.length;
+    await sendJson(api, "PUT", "/api/v2/settings/pause_delete", { action: "resume" }, escort.token);
+    expect((await clientSocket.waitFor((m) => m.type === "thread.status", 5000, mark)).payload.thread).toMatchObject({ status: "normal", can_send: true });
+  });
 });

@@ -19,6 +19,7 @@ import { refreshSearchProfile } from "../search/refresh-search-profile.js";
 import { applicableFields, fieldConfigErrors } from "./enforce-field-config.js";
 import { readSettingsSection } from "./read-settings.js";
 import { assertSectionVisible, loadSettingsUser, updateUserSettings, type TSettingsUser } from "./settings-user.js";
+import { recordThreadStatusForPartners } from "../messenger/thread-status-events.js";
 
 type TUpdate<K extends TSettingsKey> = NonNullable<(typeof SETTINGS_SECTION_SCHEMAS)[K]["update"]> extends z.ZodTypeAny
   ? z.output<NonNullable<(typeof SETTINGS_SECTION_SCHEMAS)[K]["update"]>>
@@ -249,6 +250,8 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
         await tx.query(`update oauth_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`, [user.id]);
         break;
     }
+    // Messenger partners see the thread as paused / normal / deleted at once.
+    await recordThreadStatusForPartners(tx, user.id);
   },
 };
 
