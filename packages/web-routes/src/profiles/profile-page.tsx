@@ -335,7 +335,7 @@ function ProfileBody({
                 <input type="hidden" name="intent" value={profile.viewer.isFavorite ? "favorite_remove" : "favorite_add"} />
                 <Button
                   type="submit"
-                  variant={profile.viewer.isFavorite ? "secondary" : "primary"}
+                  variant="secondary"
                   disabled={busy}
                   data-testid="profile-favorite"
                   aria-pressed={profile.viewer.isFavorite}
