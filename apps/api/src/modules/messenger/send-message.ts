@@ -9,7 +9,7 @@ import { checkContact, decisionView, loadContactPair, type TContactUser } from "
 import { recordEvents, type TStoredRealtimeEvent } from "../realtime/index.js";
 import type { TMessengerEvent } from "./events.js";
 import { messagePlainText } from "./message-text.js";
-import { MESSAGE_COLUMNS, loadThread, messageFromRow, readReceiptPosition, type TMessageRow } from "./thread-view.js";
+import { MESSAGE_COLUMNS, loadThread, loadThreadViews, messageFromRow, readReceiptPosition, type TMessageRow } from "./thread-view.js";
 
 export const THREAD_UNAVAILABLE = "exception.messenger.thread_unavailable";
 
@@ -194,8 +194,9 @@ export async function sendMessage(
     ]);
 
     const row = (await loadMessage(tx, "mm.id = $1", [messageId]))!;
-    const senderThread = (await loadThread(tx, senderId, threadId))!;
-    const receiverThread = (await loadThread(tx, receiver.id, threadId))!;
+    const views = await loadThreadViews(tx, threadId);
+    const senderThread = views.get(senderId)!;
+    const receiverThread = views.get(receiver.id)!;
     const result: TSendMessageResult = {
       // just sent: not read yet (a Plus sender sees is_read false, others null)
       message: messageFromRow(row, senderId, sender.isPlus ? 0 : null),

@@ -113,6 +113,15 @@ export async function loadThread(db: DatabaseTx, viewerId: number, threadId: num
   return row ? threadFromRow(row) : null;
 }
 
+/** Both sides' views of one thread in one query (after a send), keyed by user id. */
+export async function loadThreadViews(db: DatabaseTx, threadId: number): Promise<Map<number, TThread>> {
+  const rows = await db.query<TThreadRow & { viewer_id: string | number }>(
+    `${THREAD_SELECT}, m.user_id as viewer_id ${THREAD_FROM} where m.thread_id = $1`,
+    [threadId],
+  );
+  return new Map(rows.map((row) => [Number(row.viewer_id), threadFromRow(row)]));
+}
+
 /** The viewer's thread with a partner, or null. */
 export async function loadThreadWith(db: DatabaseTx, viewerId: number, partnerId: number): Promise<TThread | null> {
   const [row] = await db.query<TThreadRow>(`${THREAD_SELECT} ${THREAD_FROM} where m.user_id = $1 and m.partner_id = $2`, [viewerId, partnerId]);
