@@ -103,6 +103,12 @@ test.describe("messenger", () => {
 
     expect(await seriousAxeViolations(client)).toEqual([]);
 
+    // mark as unread and read again: the list's badge follows (it stays until the thread is opened again)
+    await client.getByTestId("thread-toggle-unread").click();
+    await expect(client.getByTestId(`thread-${pair.escort}`).getByTestId("thread-unread")).toBeVisible();
+    await client.getByTestId("thread-toggle-unread").click();
+    await expect(client.getByTestId(`thread-${pair.escort}`).getByTestId("thread-unread")).toHaveCount(0);
+
     // the escort blocks the client: the client's conversation says so at once and the composer closes; unblocked, it opens
     const origin = new URL(baseURL!).origin;
     const clientTarget = await escort.context().request.get(`/api/v2/messenger/target/${pair.client}`, { headers: { origin } });

@@ -140,14 +140,17 @@ function Messenger({ page }: { page: TMessengerPage }) {
   const canSend = status === "normal";
   const nowTyping = threadId !== null && activeTyping(typing, Date.now())[threadId] !== undefined;
 
-  // Opening a thread with unread messages marks it read (the api tells the partner when they are Plus).
+  // Opening a thread with unread messages marks it read (the api tells the partner when they are Plus) — once per
+  // opening, so "mark as unread" stays until the thread is opened again; later messages are read as they arrive.
+  const readOnOpen = useRef<number | null>(null);
   useEffect(() => {
-    if (!calls || threadId === null) return;
-    const unread = threads.find((candidate) => candidate.id === threadId)?.unreadCount ?? 0;
+    if (!calls || threadId === null || readOnOpen.current === threadId) return;
+    readOnOpen.current = threadId;
+    const unread = store.get(threadsAtom).find((candidate) => candidate.id === threadId)?.unreadCount ?? 0;
     if (unread === 0) return;
     setThreads((current) => setUnread(current, threadId, 0));
     void calls.threadAction(threadId, "read");
-  }, [calls, threadId, threads, setThreads]);
+  }, [calls, threadId, store, setThreads]);
 
   // Typing indicators go out on their own.
   useEffect(() => {
