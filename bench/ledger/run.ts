@@ -9,11 +9,14 @@
 //     (the tipper's PIN row locked, replay and monthly-limit check, the booking). 1 dollar each, so 100 tippers
 //     stay within the monthly limit of 250 with up to 25,000 tips (a second set of 100 tippers: the first round's
 //     transfers would count towards the limit).
+// The balance projector runs beside the tippers as in the api (the users' balance events and notifications, taken
+// from the ledger's outbox after each booking): its work is in the figures; the outbox is drained at the end.
 // The database is created fresh for every run (never `test`).
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { migrate, openDatabase, type Database, type DatabaseTx } from "@samtrot/db";
 import { book } from "../../apps/api/src/modules/ledger/book.js";
+import { startBalanceProjector } from "../../apps/api/src/modules/ledger/balance-projector.js";
 import { bookTip } from "../../apps/api/src/modules/ledger/tip.js";
 
 const { values } = parseArgs({
@@ -76,12 +79,23 @@ async function main() {
   // The tip transaction locks the tipper's PIN row (the PIN itself is checked before, outside this figure).
   await database.query(`insert into security_pins (user_id, pin_hash) select unnest($1::bigint[]), 'not-a-hash: bench'`, [allTippers]);
 
+  const projector = startBalanceProjector(database, (error) => console.error("balance projector:", error));
   const rounds = [
     await round("booking (book() in a transaction)", allTippers.slice(0, TIPPERS), (tx, from, to, n) =>
       book(tx, { idempotencyKey: `tip:${from}:${n}`, type: "transfer", currency: "dollar", amount: 1 + (n % 10), from: { userId: from }, to: { userId: to }, reference: { kind: "tip", id: n } }),
     ),
     await round("tip transaction (bookTip(): PIN row lock, limit, booking)", allTippers.slice(TIPPERS), (tx, from, to, n) => bookTip(tx, from, to, 1, `bench-${n}`)),
   ];
+
+  const drainStarted = performance.now();
+  await projector.drain();
+  const drainSeconds = (performance.now() - drainStarted) / 1000;
+  await projector.stop();
+  const [projected] = await database.query<{ events: number; notifications: number; queued: number }>(
+    `select (select count(*)::int from realtime_events where type = 'balance.changed') as events,
+            (select count(*)::int from notifications where kind = 'balance_changed') as notifications,
+            (select count(*)::int from ledger_balance_outbox) as queued`,
+  );
 
   // Drift: the ledger sums to zero, each account equals its postings, nobody below zero.
   const [total] = await database.query<{ total: string }>(`select coalesce(sum(balance), 0)::text as total from ledger_accounts`);
@@ -102,6 +116,11 @@ async function main() {
   console.log(`| wall time | ${rounds.map((r) => `${r.seconds.toFixed(2)} s`).join(" | ")} |`);
   console.log(`| tips per second (target ≥ 1,000) | ${rounds.map((r) => `${Math.round(r.booked / r.seconds).toLocaleString("en-US")} (${(r.booked / r.seconds / 1000).toFixed(2)}×)`).join(" | ")} |`);
   console.log(`| latency p50 / p95 / p99 | ${rounds.map((r) => `${percentile(r.latencies, 50).toFixed(1)} / ${percentile(r.latencies, 95).toFixed(1)} / ${percentile(r.latencies, 99).toFixed(1)} ms`).join(" | ")} |`);
+  console.log("");
+  console.log(`| balance projector | value |`);
+  console.log(`|---|---:|`);
+  console.log(`| balance.changed events / balance notifications | ${projected!.events.toLocaleString("en-US")} / ${projected!.notifications.toLocaleString("en-US")} |`);
+  console.log(`| left in the outbox when the tippers finished, drained in | ${drainSeconds.toFixed(2)} s (${projected!.queued} left after) |`);
   console.log("");
   console.log(`| drift after both rounds | value |`);
   console.log(`|---|---:|`);

@@ -5,6 +5,7 @@ import type { Database } from "@samtrot/db";
 import { createApp } from "./app.js";
 import type { TEnv } from "./env.js";
 import type { Logger } from "./logger.js";
+import { startBalanceProjector } from "./modules/ledger/balance-projector.js";
 import { realtimeRuntimeOf } from "./modules/realtime/routes.js";
 
 export interface TRunningServer {
@@ -24,11 +25,15 @@ export async function startServer(options: { database: Database; env: TEnv; logg
   });
   const realtime = realtimeRuntimeOf(app);
   await realtime?.attach(server as Server);
+  // Balance events and notifications of the bookings (this instance's and, when its projector is idle, others').
+  const projector = startBalanceProjector(options.database, (error) => options.logger.error({ err: error }, "balance projector: batch failed, taken again later"));
+  projector.nudge();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.env.HOST}:${port}`,
     port,
     close: async () => {
+      await projector.stop();
       // Websockets first (close 1012: the clients reconnect), or server.close() would wait for them.
       await realtime?.close();
       await new Promise<void>((resolve) => {

@@ -325,5 +325,5 @@ describe("seedDemoData (default: 3,000 profiles)", () => {
     const other = await database.query<Sample>(FIRST);
     expect(other.slice(DEMO_ACCOUNTS.length).map((r) => r.username)).not.toEqual(beforeGenerated.map((r) => r.username));
     expect(await isSeeded(database)).toBe(true);
-  });
+  }, 180_000); // two resets and the photos of a reset: over a minute on a loaded 2-core machine
 });

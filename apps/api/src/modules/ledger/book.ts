@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { TConsumeSubtype, TLedgerType } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
 import { AppError } from "../../http/errors.js";
-import { recordBalanceChange } from "../notifications/notify.js";
+import { nudgeBalanceProjectors } from "./balance-projector.js";
 
 export type TLedgerCurrency = "dollar" | "token";
 export type TLedgerSystemAccount = "external" | "revenue" | "payout_clearing" | "frozen";
@@ -64,7 +64,8 @@ export class LedgerError extends AppError {
  *  - the key was booked before (a retry, or a concurrent transaction that committed it first: Postgres waits for
  *    it): the first booking is answered with replayed: true — or 409 when its content differs.
  * The database enforces the rest: user balances ≥ 0 (CHECK), two postings summing to zero per entry (deferred
- * trigger at COMMIT; a third posting is refused at once), entries and postings append-only (trigger).
+ * trigger at COMMIT; a third posting is refused at once), entries and postings append-only (trigger). The same
+ * statement queues the entry for the balance projector (the users' live balance events and notifications).
  */
 export async function book(tx: DatabaseTx, input: TBookingInput): Promise<TBookingResult> {
   checkInput(input);
@@ -97,15 +98,16 @@ export async function book(tx: DatabaseTx, input: TBookingInput): Promise<TBooki
   ]);
   switch (row?.o_outcome) {
     case "booked": {
-      const result = {
+      // The users' balance.changed events and notifications follow from the outbox (balance-projector.ts), once
+      // this booking has committed.
+      if (tx.afterCommit) tx.afterCommit(nudgeBalanceProjectors);
+      else nudgeBalanceProjectors();
+      return {
         entryId: Number(row.o_entry_id),
         replayed: false,
         from: fromUser !== null ? { before: Number(row.o_from_before), after: Number(row.o_from_after) } : null,
         to: toUser !== null ? { before: Number(row.o_to_before), after: Number(row.o_to_after) } : null,
       };
-      // The users see their balance change live (balance.changed) and, where it is news to them, as a notification.
-      await recordBalanceChange(tx, { type: input.type, currency: input.currency, amount: input.amount, fromUserId: fromUser as number | null, toUserId: toUser as number | null }, result);
-      return result;
     }
     case "insufficient": {
       const booked = await findBooked(tx, input.idempotencyKey, contentHash);

@@ -42,26 +42,24 @@ const CREDIT_NEWS: ReadonlySet<TLedgerType> = new Set(["transfer", "grant", "gif
 /** … and whose debit is (money taken back); the user's own spending is not. */
 const DEBIT_NEWS: ReadonlySet<TLedgerType> = new Set(["reclaim", "froze", "freeze", "refund_reverse"]);
 
+/** One user's side of a booking: what the balance projector hands over. */
+export type TBalanceChange = { userId: number; type: TLedgerType; currency: "dollar" | "token"; delta: number; balance: number };
+
 /**
- * After a booking (the ledger's book(), inside its transaction): every user whose balance changed gets a
- * `balance.changed` event { currency, balance, delta, type } (the header and money pages follow it live), and a
- * `balance_changed` notification when the change is news to them.
+ * Balance changes taken from the ledger by its balance projector (apps/api/src/modules/ledger/balance-projector.ts),
+ * in its transaction, in booking order: every change is a `balance.changed` event { currency, balance, delta, type }
+ * (the header and money pages follow it live), and a `balance_changed` notification when it is news to the user.
  */
-export async function recordBalanceChange(
-  tx: DatabaseTx,
-  input: { type: TLedgerType; currency: "dollar" | "token"; amount: number; fromUserId: number | null; toUserId: number | null },
-  balances: { from: { after: number } | null; to: { after: number } | null },
-): Promise<void> {
+export async function recordBalanceChanges(tx: DatabaseTx, changes: TBalanceChange[]): Promise<void> {
   const events: TRealtimeEventInput[] = [];
   const notices: Parameters<typeof createNotifications>[1] = [];
-  const side = (userId: number | null, balance: { after: number } | null, delta: number, news: boolean) => {
-    if (userId === null || !balance) return;
-    events.push({ userId, type: "balance.changed", payload: { currency: input.currency, balance: balance.after, delta, type: input.type } });
-    if (news) notices.push({ userId, kind: "balance_changed", params: { currency: input.currency, delta, balance: balance.after, type: input.type }, link: "/user/dollar" });
-  };
-  side(input.fromUserId, balances.from, -input.amount, DEBIT_NEWS.has(input.type));
-  side(input.toUserId, balances.to, input.amount, CREDIT_NEWS.has(input.type));
+  for (const change of changes) {
+    const { userId, currency, delta, balance, type } = change;
+    events.push({ userId, type: "balance.changed", payload: { currency, balance, delta, type } });
+    const news = delta > 0 ? CREDIT_NEWS.has(type) : DEBIT_NEWS.has(type);
+    if (news) notices.push({ userId, kind: "balance_changed", params: { currency, delta, balance, type }, link: "/user/dollar" });
+  }
   if (events.length === 0) return;
-  // Two statements in all (notifications, events), inside every booking.
+  // Two statements for the whole batch (notifications, events).
   await createNotifications(tx, notices, events);
 }
