@@ -154,7 +154,7 @@ function checkInput(input: TBookingInput): void {
 }
 
 /** What makes two bookings the same operation; the memo is a note, not part of it. */
-function hashOf(input: TBookingInput): string {
+export function hashOf(input: TBookingInput): string {
   const party = (p: TLedgerParty) => ("userId" in p ? `user:${p.userId}` : `system:${p.system}`);
   const content = JSON.stringify([
     input.type,
@@ -169,7 +169,7 @@ function hashOf(input: TBookingInput): string {
 }
 
 /** The booking made earlier under this key (replayed), 409 when it booked something else, null when none. */
-async function findBooked(tx: DatabaseTx, key: string, contentHash: string): Promise<TBookingResult | null> {
+export async function findBooked(tx: DatabaseTx, key: string, contentHash: string): Promise<TBookingResult | null> {
   const rows = await tx.query<{ id: string | number; content_hash: string; amount: string | number; posting_amount: string | number; balance_after: string | number; user_id: string | number | null }>(
     `SELECT e.id, e.content_hash, e.amount, p.amount AS posting_amount, p.balance_after, a.user_id
        FROM ledger_entries e

@@ -1,10 +1,11 @@
 import { TOKENS, USER_TYPE } from "@samtrot/constants-catalogue";
 import type { TTipAllowance, TTipResult } from "@samtrot/api-client/contracts";
 import type { Database, DatabaseTx } from "@samtrot/db";
-import { tippingAllowance, tipWithinLimit } from "@samtrot/payments";
+import { tippingAllowance } from "@samtrot/payments";
 import { AppError } from "../../http/errors.js";
 import { isBlockedEither } from "../blocks/is-blocked-either.js";
-import { balancesOf, book } from "./book.js";
+import { nudgeBalanceProjectors } from "./balance-projector.js";
+import { balancesOf, findBooked, hashOf, INSUFFICIENT_BALANCE, LedgerError, type TBookingInput } from "./book.js";
 import { verifySecurityPin } from "./security-pin.js";
 
 export const TIP_NOT_ALLOWED = "exception.tip.not_allowed";
@@ -37,8 +38,8 @@ export async function tipAllowance(db: DatabaseTx, userId: number): Promise<TTip
 
 /**
  * A client tips an escort or a business (spec 001 §6 "dollars for clients: tip escorts"). Order: who may tip
- * whom, the PIN (its own transaction, so wrong tries count even though the tip is refused), then ONE
- * transaction: bookTip().
+ * whom, the PIN (its own transaction, so wrong tries count even though the tip is refused), then the booking in
+ * one statement: bookTip().
  */
 export async function tip(database: Database, userId: number, input: { recipient_id: number; amount: number; pin: string; request_key: string }): Promise<TTipResult> {
   const [tipper] = await database.query<{ user_type: number }>("SELECT user_type FROM users WHERE id = $1 AND deleted_at IS NULL AND NOT is_banned", [userId]);
@@ -52,7 +53,7 @@ export async function tip(database: Database, userId: number, input: { recipient
 
   await verifySecurityPin(database, userId, input.pin);
 
-  const booked = await database.transaction((tx) => bookTip(tx, userId, input.recipient_id, input.amount, input.request_key));
+  const booked = await bookTip(database, userId, input.recipient_id, input.amount, input.request_key);
   return {
     entry_id: booked.entryId,
     replayed: booked.replayed,
@@ -64,46 +65,54 @@ export async function tip(database: Database, userId: number, input: { recipient
 }
 
 /**
- * The tip's booking, inside the caller's transaction (the endpoint above after the PIN; bench/ledger measures it):
- * the tipper's PIN row is locked first, which serialises the tipper's tips, so two tips at once cannot both pass
- * the monthly limit; then one statement answers whether request_key was booked before (a replay is answered, not
- * checked against the limit again) and what was tipped this month; then the booking. Three statements.
+ * The tip's booking (the endpoint above after the PIN; bench/ledger measures it): ONE statement, the database function
+ * ledger_tip() (migration 0021) — the tipper's PIN row locked, which serialises the tipper's tips so two at once cannot
+ * both pass the monthly limit; whether request_key was booked before (a replay is answered, not checked against the
+ * limit again) and what was tipped this month (calendar month in Europe/Berlin); the limit (tipWithinLimit's rule);
+ * the booking. Given the Database it is a transaction of its own; given a transaction, part of it.
  */
 export async function bookTip(
-  tx: DatabaseTx,
+  db: DatabaseTx,
   userId: number,
   recipientId: number,
   amount: number,
   requestKey: string,
 ): Promise<{ entryId: number; replayed: boolean; balance: { before: number; after: number }; tippedThisMonth: number }> {
-  const idempotencyKey = `tip:${userId}:${requestKey}`;
-  // Its own statement: in READ COMMITTED the next statement's snapshot is taken after the lock was granted, so it
-  // sees every tip the tipper's previous transaction committed.
-  await tx.query("SELECT 1 FROM security_pins WHERE user_id = $1 FOR UPDATE", [userId]);
-  const [state] = await tx.query<{ replay: boolean; tipped: string | number }>(
-    `SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE idempotency_key = $2) AS replay, (${TIPPED_THIS_MONTH}) AS tipped`,
-    [userId, idempotencyKey],
-  );
-  const tipped = Number(state!.tipped);
-  if (!state!.replay && !tipWithinLimit(amount, tipped)) {
-    const error = new AppError(422, TIP_MONTHLY_LIMIT, "amount");
-    (error.entries[0] as { meta?: unknown }).meta = { limit: TOKENS.monthlyTippingLimit, tipped, remaining: tippingAllowance(tipped) };
-    throw error;
-  }
-  const result = await book(tx, {
-    idempotencyKey,
+  const input: TBookingInput = {
+    idempotencyKey: `tip:${userId}:${requestKey}`,
     type: "transfer",
     currency: "dollar",
     amount,
     from: { userId },
     to: { userId: recipientId },
     reference: { kind: "tip", id: recipientId },
-  });
-  return {
-    entryId: result.entryId,
-    replayed: result.replayed,
-    balance: result.from!,
-    // A replay was counted in `tipped` already.
-    tippedThisMonth: result.replayed ? tipped : tipped + amount,
   };
+  const contentHash = hashOf(input);
+  const [row] = await db.query<{ o_outcome: "limit" | "booked" | "exists" | "insufficient" | "missing"; o_entry_id: string | number | null; o_tipped: string | number; o_from_before: string | number | null; o_from_after: string | number | null }>(
+    "SELECT * FROM ledger_tip($1, $2, $3, $4, $5, $6)",
+    [userId, recipientId, amount, input.idempotencyKey, contentHash, TOKENS.monthlyTippingLimit],
+  );
+  const tipped = Number(row?.o_tipped ?? 0);
+  switch (row?.o_outcome) {
+    case "booked":
+      // The balance events and notifications follow from the ledger's outbox once this has committed.
+      if (db.afterCommit) db.afterCommit(nudgeBalanceProjectors);
+      else nudgeBalanceProjectors();
+      return { entryId: Number(row.o_entry_id), replayed: false, balance: { before: Number(row.o_from_before), after: Number(row.o_from_after) }, tippedThisMonth: tipped };
+    case "limit": {
+      const error = new AppError(422, TIP_MONTHLY_LIMIT, "amount");
+      (error.entries[0] as { meta?: unknown }).meta = { limit: TOKENS.monthlyTippingLimit, tipped, remaining: tippingAllowance(tipped) };
+      throw error;
+    }
+    case "insufficient":
+    case "exists": {
+      // A replay (also of a tip booked while the balance still covered it): the first booking, counted in `tipped`.
+      const booked = await findBooked(db, input.idempotencyKey, contentHash);
+      if (booked) return { entryId: booked.entryId, replayed: true, balance: booked.from!, tippedThisMonth: tipped };
+      if (row.o_outcome === "exists") throw new Error(`ledger: key ${input.idempotencyKey} conflicted but no entry was found`);
+      throw new LedgerError(422, INSUFFICIENT_BALANCE, { currency: "dollar", balance: Number(row.o_from_before), needed: amount });
+    }
+    default:
+      throw new Error(`ledger: ledger_tip answered ${String(row?.o_outcome)} for ${input.idempotencyKey}`);
+  }
 }
