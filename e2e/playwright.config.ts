@@ -71,6 +71,9 @@ export default defineConfig({
       env: {
         PORT: String(PORTS.api),
         DATA_DIR: process.env.E2E_DATA_DIR,
+        // Uploads of this run beside its fresh database: never the product's ./.data/media, where a fresh database's
+        // ids would meet files of earlier runs (a message image showed another run's file).
+        MEDIA_DIR: `${process.env.E2E_DATA_DIR}-media`,
         SEED_PROFILES: "1200",
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
