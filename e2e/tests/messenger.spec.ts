@@ -34,7 +34,9 @@ async function freeEscortFor(request: APIRequestContext, origin: string, brand: 
 
 async function openConversation(page: Page, at: (path: string) => string, username: string) {
   await page.goto(at(`/messenger/${encodeURIComponent(username)}`));
-  await expect(page.getByTestId("conversation-partner")).toHaveText(username);
+  // The partner is shown by her profile's name and links to her profile.
+  await expect(page.getByTestId("conversation-partner")).toHaveAttribute("href", new RegExp(`/p/${username}$`));
+  await expect(page.getByTestId("conversation-partner")).not.toBeEmpty();
   // the realtime connection is up before the other side acts
   await expect(page.getByTestId("messenger")).toHaveAttribute("data-realtime", "online");
 }

@@ -20,6 +20,8 @@ const ZId = z.coerce.number({ invalid_type_error: "validation.common.invalid_typ
 export const ZMessengerPartner = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** the name the profile shows (null: no profile, or the account is deleted) */
+  display_name: z.string().nullable(),
   avatar_url: z.string().nullable(),
   user_type: z.number().int(),
   gender: z.number().int().nullable(),

@@ -30,7 +30,7 @@ export function threadView(thread: TThreadData): TThreadView {
     partner: {
       id: thread.partner.id,
       username: thread.partner.username,
-      displayName: thread.partner.username,
+      displayName: thread.partner.displayName ?? thread.partner.username,
       avatarUrl: thread.partner.avatarUrl,
       userType: thread.partner.userType,
     },
@@ -109,7 +109,7 @@ export async function loadMessengerPage(
     threads: threads.data.items.map(threadView),
     threadsHasMore: threads.data.pageNo * threads.data.pageSize < threads.data.total,
     target: partner
-      ? { id: partner.id, username: partner.username, displayName: partner.username, avatarUrl: partner.avatarUrl, status: thread?.status ?? "normal" }
+      ? { id: partner.id, username: partner.username, displayName: partner.displayName ?? partner.username, avatarUrl: partner.avatarUrl, status: thread?.status ?? "normal" }
       : null,
     thread: thread ? threadView(thread) : null,
     conversation: conversation?.ok

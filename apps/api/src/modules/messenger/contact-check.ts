@@ -19,6 +19,8 @@ import { runningMembershipSql } from "../membership/running-membership.js";
 
 export type TContactUser = TContactParty & {
   username: string;
+  /** the profile's name (null without a profile) */
+  displayName: string | null;
   isBanned: boolean;
   isPaused: boolean;
   isDeleted: boolean;
@@ -30,6 +32,7 @@ export type TContactUser = TContactParty & {
 type TUserRow = {
   id: string | number;
   username: string;
+  display_name: string | null;
   user_type: number;
   gender: number | null;
   couple_type: number | null;
@@ -48,7 +51,7 @@ type TUserRow = {
 };
 
 const USER_SQL = `
-  select u.id, u.username, u.user_type, u.gender, u.couple_type,
+  select u.id, u.username, p.display_name, u.user_type, u.gender, u.couple_type,
          case when u.birth_date is null then null else date_part('year', age(u.birth_date))::int end as age,
          p.country, ${runningMembershipSql("u")} as member, u.is_verified, u.email_verified_at, u.registration_completed_at,
          u.is_banned, u.is_paused, u.deleted_at, s.first_contact, ms.minimum_tip, ms.hot_until
@@ -68,6 +71,7 @@ function userFromRow(row: TUserRow): TContactUser {
   return {
     id: Number(row.id),
     username: row.username,
+    displayName: row.display_name,
     userType: Number(row.user_type),
     genders,
     age: row.age === null ? null : Number(row.age),

@@ -41,7 +41,8 @@ describe("sending and reading", () => {
     const result = ZSendMessageResult.parse(sent.body.data);
     expect(result.message).toMatchObject({ is_mine: true, text: "Hallo Anna, wie geht's? & 1 < 2", images: [], is_boosted: false, is_deleted: false });
     expect(result.contact).toMatchObject({ result: 1, allowed: true, is_first_contact: true });
-    expect(result.thread).toMatchObject({ status: "normal", unread_count: 0, can_send: true, partner: { id: escort.id, username: escort.username } });
+    const [escortProfile] = await api.database.query<{ display_name: string }>("select display_name from profiles where user_id = $1", [escort.id]);
+    expect(result.thread).toMatchObject({ status: "normal", unread_count: 0, can_send: true, partner: { id: escort.id, username: escort.username, display_name: escortProfile!.display_name } });
 
     const escortList = ZThreadList.parse((await threads(escort)).body.data);
     expect(escortList).toMatchObject({ total: 1, unread_total: 1, page_no: 1, page_size: 20 });
@@ -124,7 +125,10 @@ describe("messenger/{targetUsername}", () => {
     const target = await getJson(api, `/api/v2/messenger/target/${escort.username.toUpperCase()}`, client.token);
     expect(target.status).toBe(200);
     const data = ZMessengerTarget.parse(target.body.data);
-    expect(data).toMatchObject({ partner: { id: escort.id, username: escort.username }, thread: null, dollar_balance: 0 });
+    // the partner by the name her profile shows, as the thread list does
+    const [profile] = await api.database.query<{ display_name: string }>("select display_name from profiles where user_id = $1", [escort.id]);
+    expect(profile?.display_name).toBeTruthy();
+    expect(data).toMatchObject({ partner: { id: escort.id, username: escort.username, display_name: profile!.display_name }, thread: null, dollar_balance: 0 });
     // a free client writing to a free escort: result 8 with the way through
     expect(data.contact).toMatchObject({ result: 8, allowed: false, limiter: true, way_through: { plus: true, unlock: true, boost: true }, price: 5, error: "exception.messenger.limit_between_free_client_and_free_escort" });
     expect((await getJson(api, `/api/v2/messenger/target/${client.username}`, client.token)).body.errors[0].title).toBe("validation.messenger.self");

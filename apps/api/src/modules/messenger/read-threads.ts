@@ -70,6 +70,7 @@ export async function messengerTarget(db: DatabaseTx, input: { userId: number; u
     partner: {
       id: partner.id,
       username: partner.username,
+      display_name: partner.displayName,
       avatar_url: avatarUrlOf(partner.id),
       user_type: partner.userType,
       gender: partner.genders.length === 1 ? partner.genders[0]! : null,

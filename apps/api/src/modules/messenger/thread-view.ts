@@ -19,6 +19,7 @@ type TThreadRow = {
   last_activity_at: Date;
   partner_id: string | number;
   username: string;
+  display_name: string | null;
   user_type: number;
   gender: number | null;
   is_verified: boolean;
@@ -40,7 +41,7 @@ type TThreadRow = {
 export const THREAD_SELECT = `
   select m.thread_id, m.unread_count, m.marked_unread, m.hidden_at, m.deleted_up_to, m.no_thanks_at as viewer_no_thanks,
          pm.no_thanks_at as partner_no_thanks, m.last_activity_at,
-         u.id as partner_id, u.username, u.user_type, u.gender, u.is_verified, u.is_banned, u.is_paused, u.deleted_at,
+         u.id as partner_id, u.username, (select pr.display_name from profiles pr where pr.user_id = u.id) as display_name, u.user_type, u.gender, u.is_verified, u.is_banned, u.is_paused, u.deleted_at,
          ${runningMembershipSql("u")} as partner_member,
          exists (select 1 from blocks b where b.blocker_id = m.user_id and b.blocked_id = u.id) as viewer_blocked,
          exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = m.user_id) as viewer_blocked_by,
@@ -91,6 +92,7 @@ export function threadFromRow(row: TThreadRow): TThread {
     partner: {
       id: Number(row.partner_id),
       username: row.username,
+      display_name: row.deleted_at ? null : row.display_name,
       avatar_url: row.deleted_at ? null : avatarUrlOf(Number(row.partner_id)),
       user_type: Number(row.user_type),
       gender: row.gender === null ? null : Number(row.gender),
