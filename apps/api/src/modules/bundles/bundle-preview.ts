@@ -1,10 +1,9 @@
 import sharp from "sharp";
 import type { Database } from "@samtrot/db";
-import { NO_STORE } from "@samtrot/http-security";
 import { MEDIA_REVIEW_STATUS } from "@samtrot/constants-catalogue";
 import { AppError, notFound } from "../../http/errors.js";
 import { notBlockedEitherWaySql } from "../blocks/is-blocked-either.js";
-import { DISPLAY_CONTENT_TYPE, derivedFolder } from "../media-gallery/display-sizes.js";
+import { displayImageResponse, derivedFolder } from "../media-gallery/display-sizes.js";
 import type { TMediaStorage } from "../media/media-storage.js";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
 import { isStaff, type TViewer } from "../profiles/profile-viewer.js";
@@ -68,14 +67,5 @@ export async function serveBundlePreview(
     bytes = await renderBlurredPreview(original);
     await deps.storage.put(key, bytes);
   }
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "content-type": DISPLAY_CONTENT_TYPE,
-      "cache-control": NO_STORE,
-      vary: "Authorization",
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'",
-      "content-disposition": "inline",
-    },
-  });
+  return displayImageResponse(bytes);
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { NO_STORE } from "@samtrot/http-security";
 import { DEMO_MEDIA_PREFIX } from "@samtrot/db";
 import { MEDIA_DISPLAY_SIZES, MEDIA_SIZE_NAMES, type TMediaSizeName } from "@samtrot/api-client/contracts";
 import type { TWatermarkPosition } from "@samtrot/constants-catalogue";
@@ -16,6 +17,23 @@ export interface TWatermarkDrawing {
 
 /** Display sizes are WebP (small, alpha kept for PNG uploads). */
 export const DISPLAY_CONTENT_TYPE = "image/webp";
+
+/**
+ * The answer carrying a display size: an image that can never run as a page. Private media (spec: visibility
+ * rules) are never stored by any cache, not even the browser's (decision 010); only shared ones may be cached.
+ */
+export function displayImageResponse(bytes: Uint8Array, options: { shared?: boolean } = {}): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "content-type": DISPLAY_CONTENT_TYPE,
+      "cache-control": options.shared ? "public, max-age=300" : NO_STORE,
+      vary: "Authorization",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'",
+      "content-disposition": "inline",
+    },
+  });
+}
 
 /**
  * Where a display size is kept: derived/<media>/<size>-plain.webp, or -wm-<hash>.webp for a watermark (a new

@@ -1,5 +1,4 @@
 import type { Database } from "@samtrot/db";
-import { NO_STORE } from "@samtrot/http-security";
 import type { TMediaSizeName } from "@samtrot/api-client/contracts";
 import { MEDIA_VISIBILITY, type TWatermarkPosition } from "@samtrot/constants-catalogue";
 import { AppError, notFound } from "../../http/errors.js";
@@ -8,7 +7,7 @@ import { notBlockedEitherWaySql } from "../blocks/is-blocked-either.js";
 import type { TMediaStorage } from "../media/media-storage.js";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
 import type { TViewer } from "../profiles/profile-viewer.js";
-import { DISPLAY_CONTENT_TYPE, displayBytes, type TWatermarkDrawing } from "./display-sizes.js";
+import { displayImageResponse, displayBytes, type TWatermarkDrawing } from "./display-sizes.js";
 import { adoptAvatar } from "./gallery-item.js";
 import { LOCK_REASON_TITLE, mediaAccess } from "./media-access.js";
 
@@ -94,15 +93,5 @@ export async function serveMedia(
   if (!bytes) throw notFound("exception.media.not_found");
   const shared =
     Number(row.visibility) === MEDIA_VISIBILITY.public && !row.bundle_locked && access.visible && row.owner_available && Number(row.review_status) === 1;
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "content-type": DISPLAY_CONTENT_TYPE,
-      // Private media (spec: visibility rules): never stored by any cache, not even the browser's (decision 010).
-      "cache-control": shared ? "public, max-age=300" : NO_STORE,
-      vary: "Authorization",
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'",
-      "content-disposition": "inline",
-    },
-  });
+  return displayImageResponse(bytes, { shared });
 }

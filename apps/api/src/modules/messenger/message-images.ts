@@ -1,8 +1,7 @@
-import { NO_STORE } from "@samtrot/http-security";
 import type { Database } from "@samtrot/db";
 import { notFound } from "../../http/errors.js";
 import type { TMediaStorage } from "../media/media-storage.js";
-import { DISPLAY_CONTENT_TYPE, displayBytes } from "../media-gallery/display-sizes.js";
+import { displayImageResponse, displayBytes } from "../media-gallery/display-sizes.js";
 
 /**
  * One size of a message image, checked on every request: the uploader, or a member of a thread with a message
@@ -27,14 +26,5 @@ export async function serveMessageImage(
   if (!row) throw notFound("exception.media.not_found");
   const bytes = await displayBytes(deps.storage, { id: Number(row.id), storageKey: row.storage_key }, input.size, null);
   if (!bytes) throw notFound("exception.media.not_found");
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "content-type": DISPLAY_CONTENT_TYPE,
-      "cache-control": NO_STORE,
-      vary: "Authorization",
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'",
-      "content-disposition": "inline",
-    },
-  });
+  return displayImageResponse(bytes);
 }
