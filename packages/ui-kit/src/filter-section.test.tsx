@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FilterSection } from "./filter-section";
 
@@ -55,5 +57,22 @@ describe("FilterSection", () => {
     );
     expect(container.querySelector("input[name=place]")).not.toBeNull();
   });
-});
 
+  it("lazy, opened before the page's script ran (no toggle handler yet): the content appears on hydration", async () => {
+    const tree = (
+      <FilterSection title="Aussehen" lazyContent>
+        <input name="hair_color" aria-label="Haarfarbe" />
+      </FilterSection>
+    );
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(tree);
+    document.body.append(host);
+    host.querySelector("details")!.open = true; // the user's click, answered by the browser alone
+    expect(host.querySelector("input")).toBeNull();
+    await act(async () => {
+      hydrateRoot(host, tree);
+    });
+    expect(host.querySelector("input[name=hair_color]")).not.toBeNull();
+    host.remove();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cx } from "./class-names";
 
 export type TFilterSectionProps = {
@@ -23,8 +23,16 @@ export type TFilterSectionProps = {
  */
 export function FilterSection({ title, activeCount = 0, activeLabel, defaultOpen, lazyContent, children, className }: TFilterSectionProps) {
   const [opened, setOpened] = useState(Boolean(defaultOpen));
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page ran its script: the browser opened it, but the toggle event found no handler yet.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
     <details
+      ref={details}
+      // the visitor may open it before hydration: "open" then differs from the server's HTML, rightly
+      suppressHydrationWarning
       className={cx("sr-filter-section", className)}
       open={defaultOpen || undefined}
       onToggle={(event) => {

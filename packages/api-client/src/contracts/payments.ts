@@ -542,7 +542,7 @@ export const providerCallbackContract = defineContract({
   method: "POST",
   path: "/api/v2/payment/callback/:provider",
   summary:
-    "Provider → us. Refused (401 exception.checkout.callback_signature_invalid | callback_expired | 409 callback_replayed) unless the HMAC-SHA256 " +
+    "Provider → us. Refused (401 exception.checkout.callback_signature_invalid | callback_expired | 409 callback_replayed | 425 callback_too_early: a return, refund or charge-back before the payment's success) unless the HMAC-SHA256 " +
     "signature over timestamp.body is right, the timestamp under 5 minutes old and the event id new; processed once per event (idempotent)",
   tags: ["payments"],
   auth: "public",

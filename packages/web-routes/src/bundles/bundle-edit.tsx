@@ -13,7 +13,7 @@ import {
 } from "@samtrot/api-client/contracts";
 import { BUNDLE_LIMITS, MEDIA_VISIBILITY } from "@samtrot/constants-catalogue";
 import { Alert, Button, Checkbox, Stepper, TextInput, Textarea } from "@samtrot/ui-kit";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
 import { assertSameOrigin } from "../shell/api/same-origin.server";
@@ -154,6 +154,12 @@ function SelectionStep({ base, gallery, selected, emptySelection }: { base: stri
   const { href } = usePageLocale();
   const [chosen, setChosen] = useState<number[]>(selected);
   const toggle = (id: number, on: boolean) => setChosen((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
+  const form = useRef<HTMLFormElement>(null);
+  // Tiles ticked before the page ran its script are ticked in the form (it works without script): take them over.
+  useEffect(() => {
+    const ticked = Array.from(form.current?.querySelectorAll<HTMLInputElement>('input[name="media"]:checked') ?? [], (input) => Number(input.value));
+    setChosen((now) => [...now.filter((id) => ticked.includes(id)), ...ticked.filter((id) => !now.includes(id))]);
+  }, []);
   if (gallery.length === 0) {
     return (
       <div className="sr-empty" data-testid="bundle-editor-no-media">
@@ -169,7 +175,7 @@ function SelectionStep({ base, gallery, selected, emptySelection }: { base: stri
   }
   const tooMany = chosen.length > BUNDLE_LIMITS.mediaMax;
   return (
-    <Form method="get" action={href(base)} className="wr-bundle-select" data-testid="bundle-selection">
+    <Form ref={form} method="get" action={href(base)} className="wr-bundle-select" data-testid="bundle-selection">
       <input type="hidden" name="step" value="creation_meta_info" />
       <fieldset>
         <legend className="wr-bundle-select__legend">

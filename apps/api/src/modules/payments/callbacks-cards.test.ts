@@ -197,6 +197,24 @@ describe("provider callbacks: signature, age, replay, idempotency", () => {
     expect(outcome!.outcome).toBe("ignored");
   });
 
+  it("a return that overtakes the payment's success is refused as too early (425, not kept), and reverses it when sent again after the success", async () => {
+    const { me, id, gross } = await openTransfer();
+    const returned = { id: "evt_early_return", type: "debit.returned", payment_id: id, transaction: "tx_early", amount_cents: gross, currency: "EUR", reason: "MD06" };
+    const early = await sendCallback(api, returned);
+    expect(early.status).toBe(425);
+    expect(early.body.errors[0].title).toBe("exception.checkout.callback_too_early");
+    expect(await api.database.query(`select 1 from payment_provider_events where event_id = 'evt_early_return'`)).toHaveLength(0);
+    expect((await status(api, me, id)).body.data.status).toBe(2);
+    const paid = await sendCallback(api, { id: "evt_early_paid", type: "payment.succeeded", payment_id: id, transaction: "tx_early", amount_cents: gross, currency: "EUR" });
+    expect(paid.body.data.payment_status).toBe(1);
+    expect(await dollarBalance(api, me.id)).toBe(100);
+    const again = await sendCallback(api, returned);
+    expect(again.status).toBe(200);
+    expect(await dollarBalance(api, me.id)).toBe(0);
+    const [outcome] = await api.database.query<{ outcome: string }>(`select outcome from payment_provider_events where event_id = 'evt_early_return'`);
+    expect(outcome!.outcome).toBe("returned");
+  });
+
   it("the same event delivered concurrently books once", async () => {
     const { me, id, gross } = await openTransfer();
     const events = Array.from({ length: 6 }, (_, i) => ({ id: `evt_conc_${i % 2}`, type: "payment.succeeded", payment_id: id, amount_cents: gross, currency: "EUR" }));

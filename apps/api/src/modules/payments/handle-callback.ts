@@ -4,6 +4,8 @@ import { AppError } from "../../http/errors.js";
 import { completePayment, failPayment, failureKeyOf, liftChargeback, lockPayment, reversePayment, type TOutcomeDeps } from "./payment-outcomes.js";
 import type { TPaymentProvider } from "./provider.js";
 
+const REVERSALS = new Set(["debit.returned", "payment.refunded", "payment.charged_back"]);
+
 export type TCallbackOutcome = { eventId: string; paymentStatus: -1 | 0 | 1 | 2; outcome: string };
 
 /**
@@ -27,6 +29,12 @@ export async function handleProviderCallback(
     );
     if (inserted.length === 0) throw new AppError(409, "exception.checkout.callback_replayed");
     const payment = await lockPayment(tx, event.payment_id);
+    if (payment && (payment.status === 0 || payment.status === 2) && REVERSALS.has(event.type)) {
+      // Out of order (a provider's retries may overtake each other): a return, refund or charge-back of a payment
+      // whose success has not reached us. Refused as a whole (the event id is not kept), so the provider sends
+      // it again and it reverses the payment after the success, instead of being ignored and leaving it paid.
+      throw new AppError(425, "exception.checkout.callback_too_early");
+    }
     let outcome = "ignored";
     if (!payment) outcome = "unknown_payment";
     else if (event.amount_cents !== undefined && event.type === "payment.succeeded" && (event.amount_cents !== payment.gross_cents || (event.currency && event.currency !== payment.currency))) {

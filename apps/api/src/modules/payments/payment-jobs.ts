@@ -39,7 +39,7 @@ export function createPaymentJobs(options: { database: Database; env: TEnv; logg
       [PAYMENT_JOBS.prenotify]: recurring(PAYMENT_JOBS.prenotify, () => prenotifyRenewals(deps())),
       [PAYMENT_JOBS.expire]: recurring(PAYMENT_JOBS.expire, () => expireOverdue(deps())),
       [PAYMENT_JOBS.autoRecharge]: recurring(PAYMENT_JOBS.autoRecharge, () => runAutoRecharges(deps())),
-      [SANDBOX_DELIVER_JOB]: createSandboxDeliveryHandler({ secrets: context.secrets, callbackUrl: () => env.PAYMENT_CALLBACK_URL?.replace(/\/$/, "") ?? options.apiUrl() }),
+      [SANDBOX_DELIVER_JOB]: createSandboxDeliveryHandler({ database, secrets: context.secrets, callbackUrl: () => env.PAYMENT_CALLBACK_URL?.replace(/\/$/, "") ?? options.apiUrl() }),
       [SANDBOX_SETTLE_JOB]: createSandboxSettleHandler({ database, env }),
     },
     schedules: [

@@ -41,12 +41,16 @@ export async function queueSandboxEvent(
   tx: DatabaseTx,
   event: Omit<TProviderEvent, "id" | "created_at">,
   runAt?: Date,
+  then?: TFollowUp,
 ): Promise<string> {
   const id = `evt_${randomId(15)}`;
   const full: TProviderEvent = { ...event, id, created_at: new Date().toISOString() };
-  await enqueueJob(tx, { kind: SANDBOX_DELIVER_JOB, payload: { event: full }, runAt, maxAttempts: 12 });
+  await enqueueJob(tx, { kind: SANDBOX_DELIVER_JOB, payload: then ? { event: full, then } : { event: full }, runAt, maxAttempts: 12 });
   return id;
 }
+
+/** An event the sandbox sends only once the one before it was delivered, `afterMs` later (a bank's return follows its collection). */
+type TFollowUp = { event: Omit<TProviderEvent, "id" | "created_at">; afterMs: number };
 
 export async function approveCard(tx: DatabaseTx, input: { paymentId: number; amountCents: number; currency: string; last4: string }): Promise<void> {
   await queueSandboxEvent(tx, {
@@ -152,12 +156,13 @@ export function createSandboxProvider(options: { env: TEnv; secrets: TPaymentSec
  * answer 2xx, or 409 (we had it already: a replay); anything else (a crash, a restart, 5xx) retries with
  * the runner's doubling delay, with the same event id.
  */
-export function createSandboxDeliveryHandler(options: { secrets: TPaymentSecrets; callbackUrl: () => string | null }): TJobHandler {
+export function createSandboxDeliveryHandler(options: { database: Database; secrets: TPaymentSecrets; callbackUrl: () => string | null }): TJobHandler {
   return {
     async run(job) {
       const base = options.callbackUrl();
       if (!base) throw new Error("sandbox: no callback address yet");
-      const body = JSON.stringify((job.payload as { event: TProviderEvent }).event);
+      const { event, then } = job.payload as { event: TProviderEvent; then?: TFollowUp };
+      const body = JSON.stringify(event);
       const response = await fetch(`${base}/api/v2/payment/callback/sandbox`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-payment-signature": signCallback(options.secrets.callbackHmacKey, body) },
@@ -165,8 +170,10 @@ export function createSandboxDeliveryHandler(options: { secrets: TPaymentSecrets
         signal: AbortSignal.timeout(30_000),
       });
       await response.arrayBuffer().catch(() => undefined);
-      if (response.status === 409 || response.ok) return;
-      throw new Error(`callback answered ${response.status}`);
+      if (!(response.status === 409 || response.ok)) throw new Error(`callback answered ${response.status}`);
+      // Queued after the delivery, not beside it: two runners (or instances) could otherwise deliver both at once,
+      // in either order. (A follow-up queued twice after a crash here reaches us as two events saying the same.)
+      if (then) await options.database.transaction((tx) => queueSandboxEvent(tx, then.event, new Date(Date.now() + then.afterMs)));
     },
   };
 }
@@ -184,14 +191,14 @@ export function createSandboxSettleHandler(options: { database: Database; env: T
           return;
         }
         const transaction = `sbx_dd_${randomId(9)}`;
-        await queueSandboxEvent(tx, { type: "payment.succeeded", payment_id: p.paymentId, transaction, amount_cents: p.amountCents, currency: p.currency });
-        if (account === SANDBOX_DEBIT_ACCOUNTS.returned) {
-          await queueSandboxEvent(
-            tx,
-            { type: "debit.returned", payment_id: p.paymentId, transaction, amount_cents: p.amountCents, currency: p.currency, reason: "MD06" },
-            new Date(Date.now() + options.env.PAYMENT_SANDBOX_RETURN_MS),
-          );
-        }
+        const returned: TFollowUp | undefined =
+          account === SANDBOX_DEBIT_ACCOUNTS.returned
+            ? {
+                event: { type: "debit.returned", payment_id: p.paymentId, transaction, amount_cents: p.amountCents, currency: p.currency, reason: "MD06" },
+                afterMs: options.env.PAYMENT_SANDBOX_RETURN_MS,
+              }
+            : undefined;
+        await queueSandboxEvent(tx, { type: "payment.succeeded", payment_id: p.paymentId, transaction, amount_cents: p.amountCents, currency: p.currency }, undefined, returned);
       });
     },
   };
