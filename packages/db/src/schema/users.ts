@@ -54,6 +54,8 @@ export const users = pgTable(
     isPaused: boolean("is_paused").notNull().default(false),
     isBanned: boolean("is_banned").notNull().default(false),
     deletedAt: timestamptz("deleted_at"),
+    /** deactivated by the support team (a reversible lock, e.g. under review); messenger status "deactivated" */
+    deactivatedAt: timestamptz("deactivated_at"),
     searchVisible: boolean("search_visible").notNull().default(true),
     isVerified: boolean("is_verified").notNull().default(false),
     /** age-check upload: 0 not uploaded, 1 pending, 2 accepted, 3 rejected (spec 001 §4) */

@@ -23,6 +23,8 @@ export type TContactUser = TContactParty & {
   displayName: string | null;
   isBanned: boolean;
   isPaused: boolean;
+  /** deactivated by the support team (users.deactivated_at; thread status "deactivated") */
+  isDeactivated: boolean;
   isDeleted: boolean;
   filter: TFirstContactFilter | null;
   minimumTip: number | null;
@@ -44,6 +46,7 @@ type TUserRow = {
   registration_completed_at: Date | null;
   is_banned: boolean;
   is_paused: boolean;
+  deactivated_at: Date | null;
   deleted_at: Date | null;
   first_contact: TFirstContactFilter | string | null;
   minimum_tip: number | null;
@@ -54,7 +57,7 @@ const USER_SQL = `
   select u.id, u.username, p.display_name, u.user_type, u.gender, u.couple_type,
          case when u.birth_date is null then null else date_part('year', age(u.birth_date))::int end as age,
          p.country, ${runningMembershipSql("u")} as member, u.is_verified, u.email_verified_at, u.registration_completed_at,
-         u.is_banned, u.is_paused, u.deleted_at, s.first_contact, ms.minimum_tip, ms.hot_until
+         u.is_banned, u.is_paused, u.deactivated_at, u.deleted_at, s.first_contact, ms.minimum_tip, ms.hot_until
     from users u
     left join profiles p on p.user_id = u.id
     left join user_settings s on s.user_id = u.id
@@ -82,6 +85,7 @@ function userFromRow(row: TUserRow): TContactUser {
     registeredAt: row.registration_completed_at ? new Date(row.registration_completed_at) : null,
     isBanned: row.is_banned,
     isPaused: row.is_paused,
+    isDeactivated: row.deactivated_at !== null,
     isDeleted: row.deleted_at !== null,
     filter: filter ?? null,
     minimumTip: row.minimum_tip === null ? null : Number(row.minimum_tip),

@@ -257,4 +257,27 @@ describe("thread statuses that refuse a message", () => {
     await makeStaff(api, staff.id);
     expect(refusal(await send(client, staff)).meta.status).toBe("cannot_message_support_staff");
   });
+
+  it("deactivated by the support team: the thread says deactivated, sending is refused like paused, lifting it opens the thread", async () => {
+    const client = await user("client", { plus: true });
+    const escort = await user("escort", { plus: true });
+    const threadId = (await send(client, escort)).body.data.thread.id;
+    const thread = async () => (await getJson(api, `/api/v2/messenger/threads/${threadId}/messages`, client.token)).body.data.thread;
+    await api.database.query(`update users set deactivated_at = now() where id = $1`, [escort.id]);
+    expect(refusal(await send(client, escort))).toMatchObject({ title: "exception.messenger.thread_unavailable", meta: { status: "deactivated", result: 0 } });
+    expect(await thread()).toMatchObject({ status: "deactivated", can_send: false });
+    expect((await getJson(api, `/api/v2/messenger/threads`, client.token)).body.data.items.find((t: { id: number }) => t.id === threadId)).toMatchObject({ status: "deactivated" });
+    expect((await getJson(api, `/api/v2/messenger/target/${escort.username}`, client.token)).body.data.contact).toMatchObject({ allowed: false, error: "exception.messenger.thread_unavailable" });
+    // precedence (spec 001 §4): paused before deactivated, deactivated before hidden
+    await api.database.query(`update users set is_paused = true where id = $1`, [escort.id]);
+    expect((await thread()).status).toBe("paused");
+    await api.database.query(`update users set is_paused = false where id = $1`, [escort.id]);
+    expect((await sendJson(api, "PUT", `/api/v2/messenger/threads/${threadId}`, { action: "hide" }, client.token)).status).toBe(200);
+    expect((await thread()).status).toBe("deactivated");
+    // the escort herself still sees her side normally; lifting the deactivation lets the client write again
+    expect((await getJson(api, `/api/v2/messenger/threads/${threadId}/messages`, escort.token)).body.data.thread.status).toBe("normal");
+    await api.database.query(`update users set deactivated_at = null where id = $1`, [escort.id]);
+    expect((await send(client, escort, { text: "wieder da?" })).status).toBe(201);
+    expect((await thread()).status).toBe("normal");
+  });
 });

@@ -65,6 +65,7 @@ export function refusingStatus(sender: TContactUser, receiver: TContactUser, blo
   if (receiver.userType === 9 || receiver.userType === 10) return "cannot_message_support_staff";
   if (receiver.isBanned) return "banned";
   if (receiver.isPaused) return "paused";
+  if (receiver.isDeactivated) return "deactivated";
   if (blocked.byMe) return "blocked_by_you";
   if (blocked.byThem) return "blocked_by_them";
   if (partnerSaidNoThanks) return "no_thanks";

@@ -25,6 +25,7 @@ type TThreadRow = {
   is_verified: boolean;
   is_banned: boolean;
   is_paused: boolean;
+  deactivated_at: Date | null;
   deleted_at: Date | null;
   partner_member: boolean;
   viewer_blocked: boolean;
@@ -41,7 +42,7 @@ type TThreadRow = {
 export const THREAD_SELECT = `
   select m.thread_id, m.unread_count, m.marked_unread, m.hidden_at, m.deleted_up_to, m.no_thanks_at as viewer_no_thanks,
          pm.no_thanks_at as partner_no_thanks, m.last_activity_at,
-         u.id as partner_id, u.username, (select pr.display_name from profiles pr where pr.user_id = u.id) as display_name, u.user_type, u.gender, u.is_verified, u.is_banned, u.is_paused, u.deleted_at,
+         u.id as partner_id, u.username, (select pr.display_name from profiles pr where pr.user_id = u.id) as display_name, u.user_type, u.gender, u.is_verified, u.is_banned, u.is_paused, u.deactivated_at, u.deleted_at,
          ${runningMembershipSql("u")} as partner_member,
          exists (select 1 from blocks b where b.blocker_id = m.user_id and b.blocked_id = u.id) as viewer_blocked,
          exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = m.user_id) as viewer_blocked_by,
@@ -67,8 +68,8 @@ export function threadFromRow(row: TThreadRow): TThread {
       userType: Number(row.user_type),
       isBanned: row.is_banned,
       isPaused: row.is_paused,
-      // no separate deactivation exists yet: a paused account is the product's deactivation (settings pause_delete)
-      isDeactivated: false,
+      // deactivated by the support team (users.deactivated_at, migration 0023); paused is the owner's own pause
+      isDeactivated: row.deactivated_at !== null,
       isDeleted: row.deleted_at !== null,
     },
     hiddenByViewer: row.hidden_at !== null,
