@@ -11,7 +11,7 @@ function party(over: Partial<TFirstContactInput["sender"]> = {}): TFirstContactI
     userType: 1,
     genders: [1],
     age: 30,
-    country: "DE",
+    origin: "DE",
     isPlus: false,
     isVerified: true,
     isEmailVerified: true,
@@ -85,7 +85,11 @@ describe("decideFirstContact: every check result", () => {
     }
     // a couple matches when either partner's gender is wanted
     expect(passesFirstContactFilter({ ...FILTER, genders: [2] }, party({ genders: [1, 2] }))).toBe(true);
-    expect(passesFirstContactFilter({ ...FILTER, origins: ["DE"] }, party({ country: null }))).toBe(false);
+    expect(passesFirstContactFilter({ ...FILTER, origins: ["DE"] }, party({ origin: null }))).toBe(false);
+    // origin = the sender's stated nationality; an empty list (or none, filters stored before) is everywhere
+    expect(passesFirstContactFilter({ ...FILTER, origins: ["DE", "AT"] }, party({ origin: "AT" }))).toBe(true);
+    expect(passesFirstContactFilter({ ...FILTER, origins: ["DE", "AT"] }, party({ origin: "NL" }))).toBe(false);
+    expect(passesFirstContactFilter({ ...FILTER, origins: [] }, party({ origin: null }))).toBe(true);
     expect(passesFirstContactFilter(null, party())).toBe(true);
   });
 

@@ -37,7 +37,8 @@ export interface TFirstContactFilter {
   age_range: { min: number; max: number };
   members_only: boolean;
   verified_only: boolean;
-  /** origin: the countries (ISO 3166-1 alpha-2) a first contact may come from; empty or absent = everywhere */
+  /** origin: the nationalities (ISO 3166-1 alpha-2) a first contact may come from; empty or absent = everywhere;
+   *  a sender without a stated origin does not pass a non-empty list */
   origins?: readonly string[];
 }
 
@@ -48,8 +49,8 @@ export interface TContactParty {
   genders: readonly number[];
   /** whole years, null when unknown */
   age: number | null;
-  /** country of the profile (ISO alpha-2), null when unknown */
-  country: string | null;
+  /** origin: the profile's nationality (ISO alpha-2, upper case), null when not stated */
+  origin: string | null;
   /** a Plus membership runs now */
   isPlus: boolean;
   /** the account is verified (identity) */
@@ -137,7 +138,7 @@ export function passesFirstContactFilter(filter: TFirstContactFilter | null, sen
   if (!filter.user_types.includes(sender.userType)) return false;
   if (sender.genders.length > 0 && !sender.genders.some((g) => filter.genders.includes(g))) return false;
   if (sender.age !== null && (sender.age < filter.age_range.min || sender.age > filter.age_range.max)) return false;
-  if (filter.origins && filter.origins.length > 0 && (sender.country === null || !filter.origins.includes(sender.country))) return false;
+  if (filter.origins && filter.origins.length > 0 && (sender.origin === null || !filter.origins.includes(sender.origin))) return false;
   return true;
 }
 

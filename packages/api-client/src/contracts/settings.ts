@@ -376,6 +376,12 @@ export const ZFirstContactFilter = z
     age_range: ZAgeRange,
     members_only: z.boolean(),
     verified_only: z.boolean(),
+    /**
+     * Origin (the sender's profile nationality, ISO 3166-1 alpha-2; the form offers POPULAR_ORIGINS, spec 001 §9):
+     * a first contact only from these origins, and not from a sender who has not stated one (result 4,
+     * GENDER_USER_TYPE_ORIGIN_AGE). Empty or absent = from everywhere (filters stored before the field existed).
+     */
+    origins: z.array(ZCountryCode).max(20, { message: "validation.common.too_big" }).superRefine(uniqueItems()).optional(),
   })
   .strict();
 export type TFirstContactFilter = z.infer<typeof ZFirstContactFilter>;
@@ -386,6 +392,7 @@ export const DEFAULT_FIRST_CONTACT_FILTER: TFirstContactFilter = {
   age_range: { min: 18, max: 99 },
   members_only: false,
   verified_only: false,
+  origins: [],
 };
 
 export const ZFirstContactSettings = z.object({

@@ -23,8 +23,19 @@ describe("firstContactBodyFrom", () => {
         [F.membersOnly, "on"],
       ]),
     );
-    expect(body).toEqual({ first_contact: { genders: [2, 3], user_types: [1], age_range: { min: 25, max: 40 }, members_only: true, verified_only: false } });
+    expect(body).toEqual({ first_contact: { genders: [2, 3], user_types: [1], age_range: { min: 25, max: 40 }, members_only: true, verified_only: false, origins: [] } });
     expect(firstContact.safeParse(body).success).toBe(true);
+  });
+
+  it("carries the ticked origins (none = from everywhere); a code the contract refuses lands at the origin choice", () => {
+    const base: [string, string][] = [[F.genders, "1"], [F.userTypes, "1"], [F.ageMin, "18"], [F.ageMax, "99"]];
+    const body = firstContactBodyFrom(formOf([...base, [F.origins, "DE"], [F.origins, "AT"]]));
+    expect(body.first_contact.origins).toEqual(["DE", "AT"]);
+    expect(firstContact.safeParse(body).success).toBe(true);
+    expect(firstContactBodyFrom(formOf(base)).first_contact.origins).toEqual([]);
+    const bad = firstContact.safeParse(firstContactBodyFrom(formOf([...base, [F.origins, "de"]])));
+    expect(bad.success).toBe(false);
+    expect(formErrorsFrom(zodIssuesToApiErrors(bad.error!), FIRST_CONTACT_ERROR_FIELDS).fieldErrors["first_contact.origins"]).toBe("validation.common.invalid_format");
   });
 
   it("is refused field by field: no gender, min above max, text as an age", () => {

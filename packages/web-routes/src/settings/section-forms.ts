@@ -1,4 +1,4 @@
-import { GENDER, USER_TYPE } from "@samtrot/constants-catalogue";
+import { GENDER, POPULAR_ORIGINS, USER_TYPE } from "@samtrot/constants-catalogue";
 import { numberField } from "../accounts/registration-forms";
 
 // Form ↔ body of the settings sections whose bodies are not a flat list of fields (spec 000 §2):
@@ -12,14 +12,17 @@ export const FIRST_CONTACT_FIELDS = {
   ageMax: "first_contact.age_range.max",
   membersOnly: "first_contact.members_only",
   verifiedOnly: "first_contact.verified_only",
+  origins: "first_contact.origins",
 } as const;
 
 /** Where first-contact errors are shown (an age error at either end shows at the range). */
-export const FIRST_CONTACT_ERROR_FIELDS = ["first_contact.genders", "first_contact.user_types", "first_contact.age_range", "first_contact.members_only", "first_contact.verified_only"];
+export const FIRST_CONTACT_ERROR_FIELDS = ["first_contact.genders", "first_contact.user_types", "first_contact.age_range", "first_contact.members_only", "first_contact.verified_only", "first_contact.origins"];
 
 /** Who may write first: the three genders and the three user types that can write (spec 000 §1). */
 export const FIRST_CONTACT_GENDERS = [GENDER.male, GENDER.female, GENDER.trans] as const;
 export const FIRST_CONTACT_USER_TYPES = [USER_TYPE.client, USER_TYPE.escort, USER_TYPE.business] as const;
+/** The origins the form offers: the popular origins (spec 001 §9); none ticked = from everywhere. */
+export const FIRST_CONTACT_ORIGINS: readonly string[] = POPULAR_ORIGINS;
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -41,6 +44,10 @@ export function firstContactBodyFrom(form: FormData): { first_contact: Record<st
       age_range: { min: numberField(text(form, FIRST_CONTACT_FIELDS.ageMin)), max: numberField(text(form, FIRST_CONTACT_FIELDS.ageMax)) },
       members_only: form.get(FIRST_CONTACT_FIELDS.membersOnly) !== null,
       verified_only: form.get(FIRST_CONTACT_FIELDS.verifiedOnly) !== null,
+      origins: form
+        .getAll(FIRST_CONTACT_FIELDS.origins)
+        .filter((value): value is string => typeof value === "string" && value !== "")
+        .map((value) => value.trim()),
     },
   };
 }

@@ -39,7 +39,7 @@ type TUserRow = {
   gender: number | null;
   couple_type: number | null;
   age: number | null;
-  country: string | null;
+  nationality: string | null;
   member: boolean;
   is_verified: boolean;
   email_verified_at: Date | null;
@@ -56,7 +56,7 @@ type TUserRow = {
 const USER_SQL = `
   select u.id, u.username, p.display_name, u.user_type, u.gender, u.couple_type,
          case when u.birth_date is null then null else date_part('year', age(u.birth_date))::int end as age,
-         p.country, ${runningMembershipSql("u")} as member, u.is_verified, u.email_verified_at, u.registration_completed_at,
+         p.nationality, ${runningMembershipSql("u")} as member, u.is_verified, u.email_verified_at, u.registration_completed_at,
          u.is_banned, u.is_paused, u.deactivated_at, u.deleted_at, s.first_contact, ms.minimum_tip, ms.hot_until
     from users u
     left join profiles p on p.user_id = u.id
@@ -78,7 +78,7 @@ function userFromRow(row: TUserRow): TContactUser {
     userType: Number(row.user_type),
     genders,
     age: row.age === null ? null : Number(row.age),
-    country: row.country ? row.country.trim() : null,
+    origin: row.nationality ? row.nationality.trim().toUpperCase() : null,
     isPlus: row.member,
     isVerified: row.is_verified,
     isEmailVerified: row.email_verified_at !== null,

@@ -100,6 +100,41 @@ describe("check results over HTTP", () => {
     expect((await send(inside, escort2)).status).toBe(201);
   });
 
+  it("4: the receiver's filter on origin (the sender's profile nationality) refuses another origin, takes the chosen one", async () => {
+    const escort = await user("escort", { plus: true });
+    const filter = { genders: [1, 2, 3], user_types: [1, 2, 3], age_range: { min: 18, max: 99 }, members_only: false, verified_only: false };
+    const put = (origins: unknown) => sendJson(api, "PUT", "/api/v2/settings/first_contact_filter_and_blocklist", { first_contact: { ...filter, origins } }, escort.token);
+    // validation: ISO codes in upper case, each once
+    for (const [origins, title, source] of [
+      [["de"], "validation.common.invalid_format", "first_contact.origins.0"],
+      [["AT", "AT"], "validation.common.duplicate", "first_contact.origins.1"],
+      ["AT", "validation.common.invalid_type", "first_contact.origins"],
+    ] as const) {
+      const bad = await put(origins);
+      expect(bad.status, JSON.stringify(origins)).toBe(422);
+      expect(bad.body.errors[0], JSON.stringify(origins)).toMatchObject({ title, source });
+    }
+    const saved = await put(["AT"]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.values.first_contact.origins).toEqual(["AT"]);
+    const origin = async (nationality: string | null) => {
+      const client = await user("client", { plus: true });
+      if (nationality) expect((await sendJson(api, "PUT", "/api/v2/settings/name_characteristics", { nationality }, client.token)).status).toBe(200);
+      return client;
+    };
+    const german = await origin("DE");
+    expect(refusal(await send(german, escort))).toMatchObject({
+      title: "exception.messenger.gender_user_type_origin_age",
+      meta: { result: 4, limiter: true, way_through: { plus: false, unlock: true, boost: true } },
+    });
+    expect(refusal(await send(await origin(null), escort)).meta.result).toBe(4);
+    expect((await getJson(api, `/api/v2/messenger/target/${escort.username}`, german.token)).body.data.contact).toMatchObject({ result: 4, allowed: false });
+    expect((await send(await origin("AT"), escort)).status).toBe(201);
+    // an empty choice is everywhere again
+    expect((await put([])).status).toBe(200);
+    expect((await send(german, escort)).status).toBe(201);
+  });
+
   it("3: members only and verified only; an unverified e-mail address", async () => {
     const freeClient = await user("client");
     const escort = await user("escort", { plus: true });
