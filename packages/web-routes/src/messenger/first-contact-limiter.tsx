@@ -14,6 +14,19 @@ export type TLimiterState = {
 };
 
 /**
+ * The title and text keys of a check result. MEMBERSHIP_VERIFICATION (3) is two rules in one result (the receiver
+ * takes Plus members only, or verified profiles only): the way through says which one refused.
+ */
+export function textKeysOf(limiter: Pick<TLimiterState, "result" | "wayThrough">): { title: string; text: string } {
+  const base = `limit.result_${limiter.result}`;
+  if (limiter.result === 3 && limiter.wayThrough.plus) {
+    const variant = limiter.wayThrough.verify ? "both" : "members";
+    return { title: `${base}.title_${variant}`, text: `${base}.text_${variant}` };
+  }
+  return { title: `${base}.title`, text: `${base}.text` };
+}
+
+/**
  * A refused first contact (issue 12 §2): what the rule says and the ways through it — Plus, unlocking this contact
  * or boosting the message for dollars (balance before → after), a tip first, or verification. The api decided;
  * this panel only explains and offers.
@@ -53,18 +66,19 @@ export function FirstContactLimiter({
   const paid = wayThrough.unlock || wayThrough.boost;
   const enough = balance !== null && balance >= price;
   const number = (value: number) => new Intl.NumberFormat(lang).format(value);
+  const texts = textKeysOf(limiter);
   return (
     <section className="wr-limiter" aria-labelledby="wr-limiter-title" data-testid="first-contact-limiter" data-result={limiter.result}>
       <div className="wr-limiter__head">
         <h2 id="wr-limiter-title" className="wr-limiter__title">
-          {t(`limit.result_${limiter.result}.title`, { name: partnerName })}
+          {t(texts.title, { name: partnerName })}
         </h2>
         <button type="button" className="wr-limiter__close" onClick={onClose} aria-label={t("limit.close")}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <p className="wr-limiter__text" data-testid="limiter-text">
-        {t(`limit.result_${limiter.result}.text`, { name: partnerName, tip: wayThrough.tip ?? 0 })}
+        {t(texts.text, { name: partnerName, tip: wayThrough.tip ?? 0 })}
       </p>
       <div className="wr-limiter__ways">
         {wayThrough.plus ? (
@@ -114,7 +128,7 @@ export function FirstContactLimiter({
         {wayThrough.tip ? (
           <div className="wr-limiter__way">
             <h3>{t("limit.tip.title", { tip: wayThrough.tip })}</h3>
-            <a className="sr-button sr-button--secondary sr-button--md" href={hrefProfile}>
+            <a className="sr-button sr-button--secondary sr-button--md" href={hrefProfile} data-testid="limiter-tip">
               <span className="sr-button__label">{t("limit.tip.action", { name: partnerName })}</span>
             </a>
           </div>
@@ -122,7 +136,7 @@ export function FirstContactLimiter({
         {wayThrough.verify ? (
           <div className="wr-limiter__way">
             <h3>{t("limit.verify.title")}</h3>
-            <a className="sr-button sr-button--secondary sr-button--md" href={hrefVerify}>
+            <a className="sr-button sr-button--secondary sr-button--md" href={hrefVerify} data-testid="limiter-verify">
               <span className="sr-button__label">{t("limit.verify.action")}</span>
             </a>
           </div>
