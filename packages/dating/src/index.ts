@@ -26,6 +26,8 @@ export {
 } from "./status.js";
 export {
   DATE_ACTIONS,
+  DATE_REFUSALS,
+  SEND_REFUSALS,
   allowedDateActions,
   checkNewStart,
   decideDateAction,

@@ -28,6 +28,8 @@ export type TDateRefusal =
   /** an accepted date whose start has come can no longer be cancelled or moved */
   | "date_started";
 
+export const DATE_REFUSALS = ["action_not_allowed", "date_closed", "request_expired", "date_started"] as const satisfies readonly TDateRefusal[];
+
 export type TDateDecision =
   | { allowed: true; status: TBackendDateStatus; timelineType: TDatingTimelineType }
   | { allowed: false; reason: TDateRefusal };
@@ -81,6 +83,7 @@ export function allowedDateActions(facts: TDateFacts, side: TDateSide, now: Date
 
 /** Refusals of a request before it exists. */
 export type TSendRefusal = "self" | "sender_not_client" | "receiver_not_provider";
+export const SEND_REFUSALS = ["self", "sender_not_client", "receiver_not_provider"] as const satisfies readonly TSendRefusal[];
 
 /**
  * Who may send a date request (ours; the spec does not say): a client, to an escort or a business — the one whose
