@@ -5,6 +5,7 @@ import type { Database } from "@samtrot/db";
 import { createApp } from "./app.js";
 import type { TEnv } from "./env.js";
 import type { Logger } from "./logger.js";
+import { assertClockAllowed, systemClock, type TClock } from "./http/clock.js";
 import { startBalanceProjector } from "./modules/ledger/balance-projector.js";
 import { realtimeRuntimeOf } from "./modules/realtime/routes.js";
 
@@ -17,8 +18,10 @@ export interface TRunningServer {
 export const VERSION = "0.1.0";
 
 /** Starts the HTTP server on the given host and port (0 = an ephemeral port, for tests). */
-export async function startServer(options: { database: Database; env: TEnv; logger: Logger }): Promise<TRunningServer> {
-  const app = createApp({ ...options, startedAt: Date.now(), version: VERSION });
+export async function startServer(options: { database: Database; env: TEnv; logger: Logger; clock?: TClock }): Promise<TRunningServer> {
+  const clock = options.clock ?? systemClock;
+  assertClockAllowed(clock, options.env.NODE_ENV);
+  const app = createApp({ ...options, clock, startedAt: Date.now(), version: VERSION });
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.env.PORT, hostname: options.env.HOST }, () => resolve(s));
     s.once("error", reject);

@@ -1,6 +1,7 @@
 import type { Database } from "@samtrot/db";
 import type { Logger } from "../logger.js";
 import type { TEnv } from "../env.js";
+import type { TClock } from "./clock.js";
 
 export interface TAppDeps {
   database: Database;
@@ -8,6 +9,8 @@ export interface TAppDeps {
   logger: Logger;
   startedAt: number;
   version: string;
+  /** the product's time (system clock; a movable one only in tests) */
+  clock: TClock;
 }
 
 export interface TAppEnv {

@@ -88,12 +88,13 @@ export async function startSiblingApi(api: TTestApi, env: Record<string, string>
   const { createLogger } = await import("../logger.js");
   const { closeRateLimitStores } = await import("../modules/accounts/rate-limiter.js");
   const merged = parseEnv({ PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent", MEDIA_DIR: api.env.MEDIA_DIR, ...env });
-  const server = await startServer({ database: api.database, env: merged, logger: createLogger("silent") });
+  const server = await startServer({ database: api.database, env: merged, logger: createLogger("silent"), clock: api.clock });
   return {
     url: server.url,
     database: api.database,
     env: merged,
     jobs: api.jobs,
+    clock: api.clock,
     async close() {
       await server.close();
       if (merged.REDIS_URL) await closeRateLimitStores();

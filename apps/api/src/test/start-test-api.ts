@@ -9,6 +9,7 @@ import type { TEnv } from "../env.js";
 import { closeRateLimitStores } from "../modules/accounts/rate-limiter.js";
 import { startApiJobs } from "../modules/jobs/start-api-jobs.js";
 import type { TJobRunner } from "../modules/jobs/job-runner.js";
+import { createTestClock, type TTestClock } from "./test-clock.js";
 
 export interface TTestApi {
   url: string;
@@ -16,6 +17,8 @@ export interface TTestApi {
   env: TEnv;
   /** the job runner, when started with `jobs` */
   jobs: TJobRunner | null;
+  /** the api's clock: a test moves the product's time with clock.set() / clock.advance() */
+  clock: TTestClock;
   close(): Promise<void>;
   fetchJson(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
 }
@@ -41,13 +44,15 @@ export async function startTestApi(
   if (options.seedProfiles) await seedDemoData(database, { profiles: options.seedProfiles, ...(options.demoPhotos ? { mediaDir } : {}) });
   const env = parseEnv({ PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent", MEDIA_DIR: mediaDir, ...options.env });
   const logger = createLogger("silent");
-  const server = await startServer({ database, env, logger });
-  const jobs = options.jobs ? startApiJobs({ database, env, logger, poll: options.jobs === "poll", apiUrl: server.url }) : null;
+  const clock = createTestClock();
+  const server = await startServer({ database, env, logger, clock });
+  const jobs = options.jobs ? startApiJobs({ database, env, logger, clock, poll: options.jobs === "poll", apiUrl: server.url }) : null;
   return {
     url: server.url,
     database,
     env,
     jobs,
+    clock,
     async close() {
       await server.close();
       await jobs?.stop();

@@ -4,6 +4,7 @@ import { createTestDatabase, type Database } from "@samtrot/db";
 import type { TTestApi } from "../../test/start-test-api.js";
 import { makeMember, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
 import { startApiProcess, type TApiProcess } from "./test-support/api-process.js";
+import { createTestClock } from "../../test/test-clock.js";
 import { openSocket, realtimeTicket, type TTestSocket } from "./test-support/socket-client.js";
 
 // Two api processes on one Postgres server with Redis between them (issue 12 part 4): a message sent through
@@ -27,6 +28,7 @@ function viaInstance(url: string, db: Database): TTestApi {
     database: db,
     env: {} as TTestApi["env"],
     jobs: null,
+    clock: createTestClock(),
     close: async () => undefined,
     async fetchJson(path, init) {
       const response = await fetch(url + path, init);
