@@ -24,6 +24,7 @@ export * from "./invoices.js";
 export * from "./realtime.js";
 export * from "./notifications.js";
 export * from "./messenger.js";
+export * from "./dating.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -103,6 +104,7 @@ import { invoiceContracts } from "./invoices.js";
 import { realtimeContracts } from "./realtime.js";
 import { notificationContracts } from "./notifications.js";
 import { messengerContracts } from "./messenger.js";
+import { datingContracts } from "./dating.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -187,4 +189,5 @@ export const allContracts = [
   ...realtimeContracts,
   ...notificationContracts,
   ...messengerContracts,
+  ...datingContracts,
 ] as const;
