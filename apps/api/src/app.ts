@@ -36,6 +36,7 @@ import { registerInvoiceRoutes } from "./modules/invoices/routes.js";
 import { registerRealtimeRoutes } from "./modules/realtime/routes.js";
 import { registerMessengerRoutes } from "./modules/messenger/routes.js";
 import { registerNotificationRoutes } from "./modules/notifications/routes.js";
+import { registerDatingRoutes } from "./modules/dating/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -94,6 +95,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerRealtimeRoutes(app, deps);
   registerMessengerRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerDatingRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -9,6 +9,8 @@ import { createDataExportHandler } from "../privacy/build-data-export.js";
 import { DATA_EXPORT_JOB } from "../privacy/data-export.js";
 import { createPaymentJobs } from "../payments/payment-jobs.js";
 import { startJobRunner, type TJobRunner } from "./job-runner.js";
+import { systemClock, type TClock } from "../../http/clock.js";
+import { createDatingExpiryHandler, DATING_EXPIRE_JOB, datingExpirySchedule } from "../dating/expire-dates.js";
 import { createPayoutTransferHandler } from "../payouts/process-payout.js";
 import { PAYOUT_TRANSFER_JOB } from "../payouts/request-payout.js";
 import { createSandboxBank } from "../payouts/sandbox-bank.js";
@@ -16,8 +18,9 @@ import { createRiseUpLevelHandler, RISE_UP_LEVEL_JOB } from "../rise-up/rise-up-
 import { createRealtimePruneHandler, REALTIME_PRUNE_JOB, realtimePruneSchedule } from "../realtime/prune-events.js";
 
 /** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
-export function startApiJobs(options: { database: Database; env: TEnv; logger: Logger; poll?: boolean; apiUrl?: string }): TJobRunner {
+export function startApiJobs(options: { database: Database; env: TEnv; logger: Logger; clock?: TClock; poll?: boolean; apiUrl?: string }): TJobRunner {
   const { database, env, logger } = options;
+  const clock = options.clock ?? systemClock;
   const payments = createPaymentJobs({ database, env, logger: logger.child({ component: "payments" }), apiUrl: () => options.apiUrl ?? null });
   return startJobRunner({
     database,
@@ -30,8 +33,9 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [PAYOUT_TRANSFER_JOB]: createPayoutTransferHandler({ database, bank: createSandboxBank() }),
       [RISE_UP_LEVEL_JOB]: createRiseUpLevelHandler({ database }),
       [REALTIME_PRUNE_JOB]: createRealtimePruneHandler({ database }),
+      [DATING_EXPIRE_JOB]: createDatingExpiryHandler({ database, clock }),
     },
-    schedules: [...payments.schedules, realtimePruneSchedule],
+    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule],
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,
     poll: options.poll,

@@ -24,6 +24,15 @@ export const NOTIFICATION_KINDS = {
   payment_failed: { area: "payment", contentType: "alert", delivery: "popup", stickiness: "permanent" },
   /** dollars or tokens arrived or were taken back, other than by the user's own spending or purchase */
   balance_changed: { area: "payment", contentType: "info", delivery: "bar", stickiness: "short" },
+  /** a client asks for a date (issue 13): the receiver answers */
+  date_request: { area: "date", contentType: "request", delivery: "popup", stickiness: "long" },
+  /** the other side proposed another time: the receiver of this answers */
+  date_rescheduled: { area: "date", contentType: "request", delivery: "popup", stickiness: "long" },
+  date_accepted: { area: "date", contentType: "info", delivery: "popup", stickiness: "medium" },
+  date_rejected: { area: "date", contentType: "alert", delivery: "bar", stickiness: "medium" },
+  date_cancelled: { area: "date", contentType: "alert", delivery: "popup", stickiness: "long" },
+  /** a request or another time was not answered in time (the expiry job; both sides) */
+  date_expired: { area: "date", contentType: "info", delivery: "bar", stickiness: "medium" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;

@@ -1,0 +1,46 @@
+import type { Hono } from "hono";
+import {
+  acceptDateContract,
+  cancelDateContract,
+  dateDetailContract,
+  dateListContract,
+  rejectDateContract,
+  rescheduleDateContract,
+  sendDateRequestContract,
+} from "@samtrot/api-client/contracts";
+import { requireUser } from "../../http/auth.js";
+import { route } from "../../http/contract-route.js";
+import type { TAppDeps, TAppEnv } from "../../http/types.js";
+import { actOnDate } from "./act-on-date.js";
+import { listMyDates, readDate } from "./read-dates.js";
+import { sendDateRequest } from "./send-date-request.js";
+
+/** The dating endpoints (contracts: packages/api-client/src/contracts/dating.ts); time is the api's clock. */
+export function registerDatingRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
+  const { database, clock } = deps;
+  const use = { database, clock };
+
+  route(app, sendDateRequestContract, async ({ c, body }) => sendDateRequest(use, { senderId: (await requireUser(c)).userId, body }), { status: 201 });
+  route(app, dateListContract, async ({ c, query }) => listMyDates(use, { userId: (await requireUser(c)).userId, tab: query.tab, pageNo: query.page_no }));
+  route(app, dateDetailContract, async ({ c, params }) => readDate(use, { userId: (await requireUser(c)).userId, dateId: Number(params.dateId) }));
+  for (const [contract, action] of [
+    [acceptDateContract, "accept"],
+    [rejectDateContract, "reject"],
+    [cancelDateContract, "cancel"],
+  ] as const) {
+    route(app, contract, async ({ c, params, body }) =>
+      actOnDate(use, { userId: (await requireUser(c)).userId, dateId: Number(params.dateId), action, version: body.version, message: body.message }),
+    );
+  }
+  route(app, rescheduleDateContract, async ({ c, params, body }) =>
+    actOnDate(use, {
+      userId: (await requireUser(c)).userId,
+      dateId: Number(params.dateId),
+      action: "reschedule",
+      version: body.version,
+      message: body.message,
+      startAt: new Date(body.start_at),
+      durationMinutes: body.duration_minutes,
+    }),
+  );
+}
