@@ -248,6 +248,9 @@ describe("refusals", () => {
     expect(errorOf(await request(escort, client))).toEqual([403, "exception.dating.sender_not_client", null]);
     expect(errorOf(await request(client, await user("client")))).toEqual([403, "exception.dating.receiver_not_provider", null]);
     expect(errorOf(await request(client, { ...escort, id: 987654321 }))).toEqual([404, "exception.dating.receiver_not_found", null]);
+    const deactivated = await user("escort");
+    await api.database.query(`update users set deactivated_at = now() where id = $1`, [deactivated.id]);
+    expect(errorOf(await request(client, deactivated))).toEqual([404, "exception.dating.receiver_not_found", null]);
     await api.database.query(`insert into blocks (blocker_id, blocked_id) values ($1, $2)`, [escort.id, client.id]);
     expect(errorOf(await request(client, escort))).toEqual([403, "exception.dating.blocked", null]);
     expect(errorOf(await getJson(api, "/api/v2/dating/dates?tab=soon", client.token))).toEqual([422, "validation.common.invalid_choice", "query.tab"]);

@@ -22,7 +22,7 @@ export async function sendDateRequest(deps: { database: Database; clock: TClock 
     const now = deps.clock.now();
     if (!checkNewStart(startAt, now).ok) throw new AppError(422, "validation.dating.start_too_soon", "start_at");
     const users = await tx.query<{ id: string | number; user_type: number; unavailable: boolean }>(
-      `SELECT id, user_type, (deleted_at IS NOT NULL OR is_banned OR is_paused) AS unavailable FROM users WHERE id = ANY($1::bigint[])`,
+      `SELECT id, user_type, (deleted_at IS NOT NULL OR deactivated_at IS NOT NULL OR is_banned OR is_paused) AS unavailable FROM users WHERE id = ANY($1::bigint[])`,
       [[input.senderId, body.receiver_id]],
     );
     const sender = users.find((u) => Number(u.id) === input.senderId);
