@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useApiClient } from "../shell/api/use-api-client";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { REALTIME_RESYNC, useRealtimeEvent } from "../shell/realtime/use-realtime";
+import { HeaderIcon } from "../shell/header-icon";
 
 /**
  * "Nachrichten" in the header with the unread messages of all threads (GET /api/v2/messenger/unread), kept live:
@@ -42,7 +43,8 @@ export function HeaderMessengerLink() {
 
   return (
     <a className="wr-account__messenger" href={href("/messenger")} data-testid="header-messenger">
-      {t("header.messenger")}
+      <HeaderIcon name="messages" />
+      <span className="wr-account__label">{t("header.messenger")}</span>
       {unread ? (
         <span className="wr-account__messenger-count" data-testid="header-messenger-unread">
           <span aria-hidden="true">{unread > 99 ? "99+" : unread}</span>

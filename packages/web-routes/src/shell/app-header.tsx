@@ -11,6 +11,7 @@ import { NotificationBell } from "../notifications/notification-bell";
 import { HeaderMessengerLink } from "../messenger/header-messenger-link";
 import { RealtimeStatus } from "./realtime/realtime-status";
 import { useRealtimeConnection } from "./realtime/use-realtime";
+import { HeaderIcon } from "./header-icon";
 
 /** Header: language, and either the signed-in user's menu or sign in / register for guests. */
 export function AppHeader() {
@@ -36,7 +37,8 @@ export function AppHeader() {
             </li>
             <li>
               <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username">
-                {t("header.dashboard_link", { username: user.username })}
+                <HeaderIcon name="account" />
+                <span className="wr-account__label">{t("header.dashboard_link", { username: user.username })}</span>
               </a>
             </li>
             {/* browsing invisibly is a Plus benefit: shown when the api says the user has it */}
@@ -47,8 +49,9 @@ export function AppHeader() {
             ) : null}
             <li>
               <Form method="post" action={href("/logout")}>
-                <button type="submit" className="sr-button sr-button--secondary sr-button--sm">
-                  {t("header.sign_out")}
+                <button type="submit" className="sr-button sr-button--secondary sr-button--sm wr-account__sign-out">
+                  <HeaderIcon name="sign_out" />
+                  <span className="wr-account__label">{t("header.sign_out")}</span>
                 </button>
               </Form>
             </li>

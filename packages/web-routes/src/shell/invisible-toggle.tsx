@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiClient } from "./api/use-api-client";
 import { usePageLocale } from "./i18n/use-page-locale";
+import { HeaderIcon } from "./header-icon";
 
 /** The switch's contract (and zod) as a chunk of its own, fetched once the switch is mounted. */
 const loadInvisibleContract = () => import("./invisible-contract");
@@ -57,8 +58,9 @@ export function InvisibleToggle({ invisible }: { invisible: boolean }) {
         className="sr-button sr-button--ghost sr-button--sm wr-invisible__switch"
         data-testid="invisible-toggle"
       >
+        <HeaderIcon name="invisible" />
         <span className="wr-invisible__track" aria-hidden="true" />
-        {t("account.invisible_mode")}
+        <span className="wr-account__label">{t("account.invisible_mode")}</span>
       </button>
       {error ? (
         <p role="alert" className="wr-invisible__error">
