@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
-import { signedInPage } from "./accounts-fixtures";
-import { freshUser } from "./settings-support";
+import { buyPlusByDebit, freshUser } from "./settings-support";
 import { expect, seriousAxeViolations, test } from "./support";
 
 // Issue 12 (realtime, notifications): a Plus escort's bell counts a profile visit live (with a toast), catches up on
 // what happened while her browser was offline, and the counts follow every mark and removal in the bell and on
-// my_notification. A fresh client per run is the visitor, so the once-a-day visit notification is always new.
-// Both brands (the escort differs per brand; the api and its database are shared).
-const ESCORT = { samtrot: "demo-escort-plus", nachtfalter: "demo-club-plus" } as const;
+// my_notification. A fresh escort made Plus by direct debit, so no other spec running beside it (messages to the
+// demo escorts, visits of their profiles) adds to her counts; a fresh client per visit, so each visit notifies.
 
 async function counts(page: Page): Promise<{ unread_count: number; total: number }> {
   const response = await page.request.get("/api/v2/notification?page_size=1");
@@ -16,10 +14,12 @@ async function counts(page: Page): Promise<{ unread_count: number; total: number
   return { unread_count: data.unread_count, total: data.total };
 }
 
-test("notifications arrive live, after being offline too, and the counts follow marks and removals", async ({ browser, baseURL, at, brandInfo }) => {
+test("notifications arrive live, after being offline too, and the counts follow marks and removals", async ({ browser, baseURL, at }) => {
   test.setTimeout(90_000);
-  const escortName = ESCORT[brandInfo.brand];
-  const escort = await signedInPage(browser, baseURL, at, escortName);
+  const fresh = await freshUser(browser, baseURL, at, "escort");
+  const escortName = fresh.username;
+  const escort = fresh.page;
+  await buyPlusByDebit(escort, new URL(baseURL!).origin);
   // Start from nothing unread, so the badge shows exactly what this test causes.
   expect((await escort.request.put("/api/v2/notification", { data: { ids: [] }, headers: { origin: new URL(baseURL!).origin } })).status()).toBe(200);
   await escort.goto(at("/"));

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { noisyPng, signedInPage, testClientAddress, uniqueName, uploadPhotoThroughProxy } from "./accounts-fixtures";
 import { expect } from "./support";
@@ -104,4 +105,40 @@ export async function saveAndExpectRefused(page: Page) {
 export async function postWithoutScript(page: Page, path: string, form: Record<string, string>) {
   const response = await page.request.post(path, { headers: { origin: new URL(page.url()).origin }, form });
   return { status: response.status(), text: await response.text() };
+}
+
+/**
+ * Makes a fresh user Plus: one month by direct debit through the proxy (the sandbox bank collects it after
+ * PAYMENT_SANDBOX_SETTLE_MS), then waits until the api says the membership runs. For tests that need a Plus
+ * account no other test touches (the demo Plus accounts are shared by specs running in parallel).
+ */
+export async function buyPlusByDebit(page: Page, origin: string): Promise<void> {
+  const response = await page.request.post("/api/v2/payment/pay", {
+    headers: { origin, "content-type": "application/json", "x-forwarded-for": clientAddress() },
+    data: JSON.stringify({
+      item_id: 1,
+      payment_type: "DD",
+      using_vat: 0,
+      country_code: "DE",
+      vat: "",
+      salutation: "2F",
+      firstname: "Erika",
+      lastname: "Musterfrau",
+      street: "Heidestraße",
+      house: "17",
+      zipcode: "51147",
+      city: "Köln",
+      country: "DE",
+      birth_date: "08/12/1990",
+      email: "erika@example.test",
+      accept_cancellation_policy: 1,
+      accept_revocation_rights: 1,
+      iban: "DE89370400440532013000",
+      request_key: randomUUID(),
+    }),
+  });
+  expect(response.status(), `pay: ${await response.text()}`).toBeLessThan(300);
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/v2/user/info")).json()) as { data: { is_member: boolean } }).data.is_member, { timeout: 40_000 })
+    .toBe(true);
 }
