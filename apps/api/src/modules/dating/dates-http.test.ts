@@ -271,6 +271,25 @@ describe("refusals", () => {
   });
 });
 
+describe("paging", () => {
+  it("10 a page; requests soonest first, all latest first; the total past the last page too", async () => {
+    const client = await user("client");
+    const escort = await user("escort");
+    const ids: number[] = [];
+    for (let i = 0; i < 11; i += 1) ids.push((await newDate(client, escort, { start_at: ahead(120 + ((i * 7) % 11) * 60) })).id);
+    const first = await list(escort, "request");
+    const second = await list(escort, "request", 2);
+    expect([first.items.length, second.items.length, first.total, second.total, first.page_size]).toEqual([10, 1, 11, 11, 10]);
+    const starts = [...first.items, ...second.items].map((d) => d.start_at);
+    expect(starts).toEqual([...starts].sort());
+    expect(new Set([...first.items, ...second.items].map((d) => d.id))).toEqual(new Set(ids));
+    const all = await list(client, "all");
+    expect(all.items.map((d) => d.start_at)).toEqual([...all.items.map((d) => d.start_at)].sort().reverse());
+    expect(await list(client, "all", 3)).toMatchObject({ items: [], total: 11, page_no: 3 });
+    expect(await list(client, "upcoming", 2)).toMatchObject({ items: [], total: 0 });
+  });
+});
+
 describe("concurrency", () => {
   it("an accept and a cancel at the same moment end in one consistent state", async () => {
     const client = await user("client");
