@@ -13,6 +13,12 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     case "profile_visit":
     case "favorite":
     case "message_new":
+    case "date_request":
+    case "date_rescheduled":
+    case "date_accepted":
+    case "date_rejected":
+    case "date_cancelled":
+    case "date_expired":
       return t(`notifications.kind.${notification.kind}`, { username });
     case "payment_success": {
       if (p.goods === "membership") {
