@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { noisyPng, signedInPage, testClientAddress, uploadPhotoThroughProxy } from "./accounts-fixtures";
-import { freshUser } from "./settings-support";
+import { freshUser, payByDebit } from "./settings-support";
 import { expect, seriousAxeViolations, test } from "./support";
 
 // Issue 11 (media bundles, spec 001 §2 bundle manager, §3 bundle status, §6 "locked-image bundles"): an escort puts
@@ -15,29 +14,9 @@ async function postThroughProxy(request: APIRequestContext, origin: string, path
   return (await response.json()) as { data: any };
 }
 
-/** Buys the 100-dollar package by direct debit through the proxy and waits until the sandbox bank's booking arrives. */
+/** Buys the 100-dollar package (item 103) by direct debit and waits until the sandbox bank's booking arrives. */
 async function buyDollars(page: Page, origin: string): Promise<void> {
-  await postThroughProxy(page.request, origin, "/api/v2/payment/pay", {
-    item_id: 103,
-    payment_type: "DD",
-    using_vat: 0,
-    country_code: "DE",
-    vat: "",
-    salutation: "1M",
-    firstname: "Max",
-    lastname: "Mustermann",
-    street: "Heidestraße",
-    house: "17",
-    zipcode: "51147",
-    city: "Köln",
-    country: "DE",
-    birth_date: "08/12/1980",
-    email: "max@example.test",
-    accept_cancellation_policy: 1,
-    accept_revocation_rights: 1,
-    iban: "DE89370400440532013000",
-    request_key: randomUUID(),
-  });
+  await payByDebit(page, origin, 103);
   await expect
     .poll(async () => ((await (await page.request.get("/api/v2/ledger/balance")).json()) as { data: { dollar: number } }).data.dollar, { timeout: 40_000 })
     .toBe(100);

@@ -108,15 +108,14 @@ export async function postWithoutScript(page: Page, path: string, form: Record<s
 }
 
 /**
- * Makes a fresh user Plus: one month by direct debit through the proxy (the sandbox bank collects it after
- * PAYMENT_SANDBOX_SETTLE_MS), then waits until the api says the membership runs. For tests that need a Plus
- * account no other test touches (the demo Plus accounts are shared by specs running in parallel).
+ * Pays a catalogue item by direct debit through the proxy, as the checkout page does; the sandbox bank collects it
+ * after PAYMENT_SANDBOX_SETTLE_MS and its callback books it.
  */
-export async function buyPlusByDebit(page: Page, origin: string): Promise<void> {
+export async function payByDebit(page: Page, origin: string, itemId: number): Promise<void> {
   const response = await page.request.post("/api/v2/payment/pay", {
     headers: { origin, "content-type": "application/json", "x-forwarded-for": clientAddress() },
     data: JSON.stringify({
-      item_id: 1,
+      item_id: itemId,
       payment_type: "DD",
       using_vat: 0,
       country_code: "DE",
@@ -138,6 +137,14 @@ export async function buyPlusByDebit(page: Page, origin: string): Promise<void> 
     }),
   });
   expect(response.status(), `pay: ${await response.text()}`).toBeLessThan(300);
+}
+
+/**
+ * Makes a fresh user Plus (one month, item 1) and waits until the api says the membership runs. For tests that need
+ * a Plus account no other test touches (the demo Plus accounts are shared by specs running in parallel).
+ */
+export async function buyPlusByDebit(page: Page, origin: string): Promise<void> {
+  await payByDebit(page, origin, 1);
   await expect
     .poll(async () => ((await (await page.request.get("/api/v2/user/info")).json()) as { data: { is_member: boolean } }).data.is_member, { timeout: 40_000 })
     .toBe(true);
