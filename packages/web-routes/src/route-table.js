@@ -75,6 +75,10 @@ const ROUTE_FILES = {
   "web-routes/money/token-rewards": "./money/token-rewards-page.tsx",
   // Messenger (issue 12, spec 000 §2 messenger/{targetUsername?}, no footer).
   "web-routes/messenger": "./messenger/messenger-page.tsx",
+  // Dates (issue 13, spec 000 §2 my_date; tabs as ?tab=, the bell links to my_date/{dateId}).
+  "web-routes/my-date": "./dating/my-dates.tsx",
+  "web-routes/my-date-detail": "./dating/date-detail.tsx",
+  "web-routes/my-date-request": "./dating/date-request.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   // Realtime and notifications (issue 12): the websocket ticket, my_notification.
@@ -221,6 +225,10 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/money/promotion", `${lang}/promotion/:type?`),
     entry("web-routes/money/token-rewards", `${lang}/user/token_rewards`),
     entry("web-routes/messenger", `${lang}/messenger/:targetUsername?`),
+    // my_date/new/{username} (static "new") wins over my_date/{dateId}.
+    entry("web-routes/my-date", `${lang}/my_date`),
+    entry("web-routes/my-date-request", `${lang}/my_date/new/:username`),
+    entry("web-routes/my-date-detail", `${lang}/my_date/:dateId`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/realtime-ticket", "node/realtime/ticket"),

@@ -59,6 +59,11 @@ export default function MyDashboardRoute() {
           </a>
         </li>
         <li>
+          <a href={href("/my_date")} data-testid="dashboard-link-dates">
+            {t("dashboard.link_dates")}
+          </a>
+        </li>
+        <li>
           <a href={href("/user/membership")}>{t("dashboard.link_membership")}</a>
         </li>
         {user.profile.userType === USER_TYPE.escort || user.profile.userType === USER_TYPE.business ? (

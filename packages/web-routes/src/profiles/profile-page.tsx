@@ -26,7 +26,7 @@ import moneyCssUrl from "../money/money.css?url";
 import profileCssUrl from "./profile-page.css?url";
 import bundlesCssUrl from "../bundles/bundles.css?url";
 
-export const handle = { i18n: ["common", "profile", "payment"] };
+export const handle = { i18n: ["common", "profile", "payment", "dating"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: profileCssUrl },
   { rel: "stylesheet", href: bundlesCssUrl },
@@ -317,6 +317,12 @@ function ProfileBody({
                   <span className="wr-profile__compact-label">{t("page.message")}</span>
                 </span>
               </a>
+              {canTip ? (
+                // Clients ask escorts and businesses for a date (issue 13; the same viewers who may tip).
+                <a className="sr-button sr-button--secondary sr-button--md" href={href(`/my_date/new/${encodeURIComponent(profile.username)}`)} data-testid="profile-date-request">
+                  <span className="sr-button__label">{t("request.open", { ns: "dating" })}</span>
+                </a>
+              ) : null}
               {canTip ? (
                 <Button
                   type="button"
