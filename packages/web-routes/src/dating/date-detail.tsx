@@ -21,7 +21,7 @@ import { serverI18n } from "../shell/i18n/i18n.server";
 import { localizePath } from "../shell/i18n/locale-path";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
-import { REALTIME_RESYNC, useRealtimeEvent } from "../shell/realtime/use-realtime";
+import { REALTIME_RESYNC, useRealtimeEvent, useRealtimeStatus } from "../shell/realtime/use-realtime";
 import { requireUser } from "../shell/session/session.server";
 import { DateFacts, partnerName, StageBadge } from "./date-card";
 import { WhenFields } from "./date-form-fields";
@@ -107,6 +107,7 @@ export default function DateDetailRoute() {
   const { t } = useTranslation("dating");
   const { lang, href } = usePageLocale();
   const revalidator = useRevalidator();
+  const realtime = useRealtimeStatus();
   const navigation = useNavigation();
   const { date, timeline } = detail;
   const partner = partnerOf(date);
@@ -126,7 +127,7 @@ export default function DateDetailRoute() {
   const canReschedule = date.actions.includes("reschedule");
   const proposal = berlinFields(date.start_at);
   return (
-    <div className="wr-dates wr-date-detail" data-testid="date-detail" data-date-id={date.id} data-stage={date.stage}>
+    <div className="wr-dates wr-date-detail" data-testid="date-detail" data-realtime={realtime} data-date-id={date.id} data-stage={date.stage}>
       <p className="wr-date-detail__back">
         <a href={href("/my_date")}>← {t("back")}</a>
       </p>

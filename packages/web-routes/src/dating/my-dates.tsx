@@ -9,7 +9,7 @@ import { pageApi } from "../shell/api/api.server";
 import { serverI18n } from "../shell/i18n/i18n.server";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
-import { REALTIME_RESYNC, useRealtimeEvent } from "../shell/realtime/use-realtime";
+import { REALTIME_RESYNC, useRealtimeEvent, useRealtimeStatus } from "../shell/realtime/use-realtime";
 import { requireUser } from "../shell/session/session.server";
 import { useSessionUser } from "../shell/session/use-session-user";
 import { DateFacts, partnerName, StageBadge } from "./date-card";
@@ -54,6 +54,7 @@ export default function MyDatesRoute() {
   const user = useSessionUser();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const realtime = useRealtimeStatus();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // A change to any of the viewer's dates (either side, another tab, the expiry job) reloads the list once.
@@ -73,7 +74,7 @@ export default function MyDatesRoute() {
   const isClient = user?.profile.userType === USER_TYPE.client;
   const side = isClient ? "client" : "provider";
   return (
-    <div className="wr-dates" data-testid="my-dates" data-tab={tab}>
+    <div className="wr-dates" data-testid="my-dates" data-realtime={realtime} data-tab={tab}>
       <div className="wr-dates__head">
         <h1>{t("title")}</h1>
         <p className="wr-dates__intro">{t("intro")}</p>
