@@ -27,22 +27,22 @@ export function DateFacts({ date, lang }: { date: TDate; lang: TLocale }) {
   const host = date.my_side === "sender" ? name : null;
   return (
     <dl className="wr-date-facts">
-      <div>
+      <div className="wr-date-facts__wide">
         <dt>{t("field.when")}</dt>
         <dd data-testid="date-when">
           <time dateTime={date.start_at}>{t("when", { day: formatDateDay(date.start_at, lang), time: formatDateTime(date.start_at) })}</time>
         </dd>
       </div>
-      <div>
-        <dt>{t("field.duration")}</dt>
-        <dd>{durationLabel(date.duration_minutes, common)}</dd>
-      </div>
-      <div>
+      <div className="wr-date-facts__wide">
         <dt>{t("field.place")}</dt>
         <dd>
           {date.place_kind === "incall" ? (host ? t("place.incall", { name: host }) : t("place.incall_mine")) : t(`place.${date.place_kind}`)}
           {date.place_note ? <span className="wr-date-facts__note"> – {date.place_note}</span> : null}
         </dd>
+      </div>
+      <div>
+        <dt>{t("field.duration")}</dt>
+        <dd>{durationLabel(date.duration_minutes, common)}</dd>
       </div>
       <div>
         <dt>{t("field.price")}</dt>

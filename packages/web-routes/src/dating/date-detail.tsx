@@ -185,7 +185,7 @@ export default function DateDetailRoute() {
               </div>
             ) : null}
             {canReschedule ? (
-              <details className="wr-date-reschedule" open={failedIntent === "reschedule" || undefined}>
+              <details key={date.version} className="wr-date-reschedule" open={failedIntent === "reschedule" || undefined}>
                 <summary data-testid="date-action-reschedule">{t("action.reschedule")}</summary>
                 <Form method="post" replace className="wr-date-form" data-testid="reschedule-form" noValidate>
                   <input type="hidden" name="intent" value="reschedule" />

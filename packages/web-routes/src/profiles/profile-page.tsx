@@ -159,6 +159,14 @@ function ChatIcon() {
   );
 }
 
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V2ZM5 10v9h14v-9H5Zm0-2h14V6H5v2Zm2 4h4v4H7v-4Z" />
+    </svg>
+  );
+}
+
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="wr-profile__heart" data-filled={filled ? "true" : "false"}>
@@ -319,8 +327,11 @@ function ProfileBody({
               </a>
               {canTip ? (
                 // Clients ask escorts and businesses for a date (issue 13; the same viewers who may tip).
-                <a className="sr-button sr-button--secondary sr-button--md" href={href(`/my_date/new/${encodeURIComponent(profile.username)}`)} data-testid="profile-date-request">
-                  <span className="sr-button__label">{t("request.open", { ns: "dating" })}</span>
+                <a className="sr-button sr-button--secondary sr-button--md wr-profile__message" href={href(`/my_date/new/${encodeURIComponent(profile.username)}`)} data-testid="profile-date-request">
+                  <span className="sr-button__label">
+                    <CalendarIcon />
+                    <span className="wr-profile__compact-label">{t("request.open", { ns: "dating" })}</span>
+                  </span>
                 </a>
               ) : null}
               {canTip ? (
