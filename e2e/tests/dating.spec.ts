@@ -4,7 +4,7 @@ import { expect, seriousAxeViolations, test } from "./support";
 // Issue 13 (dates-web): in two real browser contexts a fresh client requests a date from a fresh escort's profile;
 // the escort sees it arrive live in my_date's request tab, is refused a time less than 45 minutes ahead (the api's
 // message at the time field), proposes another time; the client, on the date's page, sees it live and accepts; both
-// find the date under "upcoming". Both brands. The rules themselves are proven by the api tests
+// find the date under "upcoming"; without JavaScript the escort cancels it (plain form posts). Both brands. The rules themselves are proven by the api tests
 // (apps/api/src/modules/dating) and packages/dating.
 
 /** Berlin wall-clock fields (YYYY-MM-DD, HH:MM) of an instant, as the date forms take them. */
@@ -85,6 +85,17 @@ test.describe("dates", () => {
       await expect(side.page.getByTestId("date-item")).toHaveCount(1);
       await expect(side.page.getByTestId("date-item").getByTestId("date-stage")).toHaveText("Bestätigt");
     }
+
+    // without JavaScript the actions are plain form posts: the escort cancels the date
+    const plain = await browser.newContext({ baseURL, locale: "de-DE", javaScriptEnabled: false, storageState: await escort.page.context().storageState() });
+    const noScript = await plain.newPage();
+    await noScript.goto(at("/my_date?tab=upcoming"));
+    await noScript.getByTestId("date-open").click();
+    await noScript.getByTestId("date-action-cancel").click();
+    await expect(noScript).toHaveURL(/\/my_date\/\d+\?done=cancel$/);
+    await expect(noScript.getByTestId("date-stage")).toHaveText("Abgesagt");
+    await expect(noScript.getByTestId("timeline-event").last()).toContainText("Du hast das Date abgesagt.");
+    await plain.close();
     await client.page.context().close();
     await escort.page.context().close();
   });
