@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { BACKEND_DATE_STATUS, DATE_STAGE, DATING_TIMELINE_TYPE } from "@samtrot/constants-catalogue";
 import { describe, expect, it } from "vitest";
-import { actionKey, berlinFields, berlinToIso, datingTabOf, formatDateDay, formatDateTime, stageKey, timelineKey } from "./date-words";
+import { actionKey, berlinFields, berlinToIso, datingTabOf, formatDateDay, formatDateTime, myDatesHref, stageKey, timelineKey } from "./date-words";
 
 const locale = (lang: string) => JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/dating.json`, import.meta.url), "utf8"));
 const lookup = (tree: Record<string, unknown>, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -13,6 +13,13 @@ describe("date words", () => {
     expect(datingTabOf("upcoming")).toBe("upcoming");
     expect(datingTabOf("nonsense")).toBe("all");
     expect(datingTabOf(null)).toBe("all");
+  });
+
+  it("writes the tab and page into my_date's address, leaving out the defaults", () => {
+    expect(myDatesHref("all")).toBe("/my_date");
+    expect(myDatesHref("all", 2)).toBe("/my_date?page_no=2");
+    expect(myDatesHref("request")).toBe("/my_date?tab=request");
+    expect(myDatesHref("past", 3)).toBe("/my_date?tab=past&page_no=3");
   });
 
   it("names every stage and every timeline event in German and English", () => {

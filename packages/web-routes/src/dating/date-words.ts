@@ -13,6 +13,15 @@ export function datingTabOf(value: string | null | undefined): TDatingTab {
   return (DATING_TABS as readonly string[]).includes(value ?? "") ? (value as TDatingTab) : "all";
 }
 
+/** my_date?tab=…&page_no=… (spec 000 §2 my_date, spec 001 §2 tabs; "all" and page 1 are left out of the address). */
+export function myDatesHref(tab: TDatingTab, pageNo = 1): string {
+  const query = new URLSearchParams();
+  if (tab !== "all") query.set("tab", tab);
+  if (pageNo > 1) query.set("page_no", String(pageNo));
+  const search = query.toString();
+  return search ? `/my_date?${search}` : "/my_date";
+}
+
 const STAGE_KEYS: Record<number, string> = {
   [DATE_STAGE.NEEDS_CONFIRMATION]: "needs_confirmation",
   [DATE_STAGE.WAITING_FOR_RESPONSE]: "waiting_for_response",

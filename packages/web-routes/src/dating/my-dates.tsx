@@ -13,22 +13,13 @@ import { REALTIME_RESYNC, useRealtimeEvent, useRealtimeStatus } from "../shell/r
 import { requireUser } from "../shell/session/session.server";
 import { useSessionUser } from "../shell/session/use-session-user";
 import { DateFacts, partnerName, StageBadge } from "./date-card";
-import { datingTabOf, partnerOf, type TDatingTab } from "./date-words";
+import { datingTabOf, myDatesHref, partnerOf } from "./date-words";
 import datingCssUrl from "./dating.css?url";
 
 export const handle = { i18n: ["common", "dating"], sensitive: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datingCssUrl }];
 
 const headers = { "cache-control": "private, no-store" };
-
-/** my_date?tab=…&page_no=… (spec 000 §2 my_date, spec 001 §2 tabs all/request/upcoming/past, 10 a page). */
-export function myDatesHref(tab: TDatingTab, pageNo = 1): string {
-  const query = new URLSearchParams();
-  if (tab !== "all") query.set("tab", tab);
-  if (pageNo > 1) query.set("page_no", String(pageNo));
-  const search = query.toString();
-  return search ? `/my_date?${search}` : "/my_date";
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
