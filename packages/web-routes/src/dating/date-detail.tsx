@@ -140,7 +140,8 @@ export default function DateDetailRoute() {
         </h1>
         <StageBadge stage={date.stage} />
       </div>
-      {done && !actionData ? (
+      {/* The confirmation holds while the viewer's own step is the newest; a live change by the other side ends it. */}
+      {done && !actionData && timeline.at(-1)?.actor_id === viewerId ? (
         <Alert tone="success" data-testid="date-done">
           <p>{t(`done.${done}`)}</p>
         </Alert>
