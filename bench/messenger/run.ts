@@ -41,7 +41,7 @@ const CONCURRENCY = Number(values.concurrency);
 const load = () => loadavg().map((n) => n.toFixed(2)).join(" ");
 
 /** Sends that failed, by HTTP status (or not delivered). */
-const refused = new Map<number | string, number>();
+const refused = new Map<string, number>();
 type TTiming = { total: number; http: number; afterAnswer: number };
 type TPair = { client: { id: number; token: string; socket?: TTestSocket }; escort: { id: number; token: string; socket?: TTestSocket } };
 
@@ -55,11 +55,11 @@ async function freshDatabase(): Promise<void> {
   await server.close();
 }
 
-/** PAIRS clients and PAIRS escorts of the generated demo data, all Plus, verified, registered long ago; a token each. */
+/** PAIRS clients and PAIRS escorts of the generated demo data (none paused: they take no messages), all Plus, verified, registered long ago; a token each. */
 async function people(database: Database): Promise<TPair[]> {
   await seedDemoData(database, { profiles: Math.max(3000, CLIENTS * 3) });
   const pick = (userType: number) =>
-    database.query<{ id: number }>(`select id from users where user_type = $1 and deleted_at is null and not is_banned order by id limit $2`, [userType, PAIRS]);
+    database.query<{ id: number }>(`select id from users where user_type = $1 and deleted_at is null and not is_banned and not is_paused and deactivated_at is null order by id limit $2`, [userType, PAIRS]);
   const clients = await pick(1);
   const escorts = await pick(2);
   if (clients.length < PAIRS || escorts.length < PAIRS) throw new Error(`not enough demo profiles: ${clients.length} clients, ${escorts.length} escorts`);
@@ -117,10 +117,16 @@ function makeSender(pairs: TPair[], instances: { a: TApiProcess; b: TApiProcess 
       headers: { "content-type": "application/json", authorization: `Bearer ${from.token}` },
       body: JSON.stringify({ recipient_id: to.id, text, client_key: randomUUID() }),
     });
-    await response.arrayBuffer();
+    const answer = await response.text();
     const answered = performance.now();
     if (response.status !== 201) {
-      refused.set(response.status, (refused.get(response.status) ?? 0) + 1);
+      // by status and error key, so a refusal says which rule or error it was
+      let key: string = String(response.status);
+      try {
+        const first = (JSON.parse(answer) as { errors?: { title?: string; meta?: { status?: string } }[] }).errors?.[0];
+        key += ` ${first?.title ?? ""}${first?.meta?.status ? ` (${first.meta.status})` : ""}`;
+      } catch {}
+      refused.set(key, (refused.get(key) ?? 0) + 1);
       waiting.delete(text);
       return null;
     }

@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 /** Starts src/main.ts with the given environment (no demo data) and waits until /api/v2/health answers. */
 export async function startApiProcess(env: Record<string, string>): Promise<TApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [...(process.env.API_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.API_CPU_PROF}`] : []), "--import", "tsx", "src/main.ts"], {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", SEED_DEMO_DATA: "0", ...env },
     stdio: ["ignore", "ignore", "pipe"],
