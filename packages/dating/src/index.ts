@@ -41,3 +41,26 @@ export {
 } from "./transitions.js";
 export { dateStageOf, isInTab, stagesOfTab, type TStageFacts } from "./stage.js";
 export { DATE_STAGE, DATING_TAB_STAGES, DATING_TABS, DATING_TIMELINE_TYPE, type TDateStage, type TDatingTab, type TDatingTimelineType } from "@samtrot/constants-catalogue";
+export {
+  BUSINESS_REVIEW_CRITERIA,
+  PERSON_REVIEW_CRITERIA,
+  RATING_WORD,
+  REVIEW_COMMENT_MAX,
+  REVIEW_RADIOS,
+  REVIEW_REFUSALS,
+  SHOW_UP,
+  asksShowUp,
+  averageRatings,
+  criteriaFor,
+  decideReview,
+  isPublished,
+  ratingWord,
+  reviewsPublishedAt,
+  validateReview,
+  type TReviewFacts,
+  type TReviewFieldError,
+  type TReviewForm,
+  type TReviewRefusal,
+  type TShowUpName,
+  type TValidReview,
+} from "./review.js";

@@ -8,7 +8,7 @@ export type TStageFacts = {
   startAt: Date;
   durationMinutes: number;
   expiresAt: Date | null;
-  /** the viewer has reviewed the date (reviews come later; false until then) */
+  /** the viewer has written their review of the date (date_reviews) */
   reviewedByViewer?: boolean;
 };
 
