@@ -25,6 +25,7 @@ export * from "./realtime.js";
 export * from "./notifications.js";
 export * from "./messenger.js";
 export * from "./dating.js";
+export * from "./date-reviews.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -105,6 +106,7 @@ import { realtimeContracts } from "./realtime.js";
 import { notificationContracts } from "./notifications.js";
 import { messengerContracts } from "./messenger.js";
 import { datingContracts } from "./dating.js";
+import { dateReviewContracts } from "./date-reviews.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -190,4 +192,5 @@ export const allContracts = [
   ...notificationContracts,
   ...messengerContracts,
   ...datingContracts,
+  ...dateReviewContracts,
 ] as const;

@@ -19,6 +19,8 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     case "date_rejected":
     case "date_cancelled":
     case "date_expired":
+    case "date_reviewed":
+    case "date_reviews_published":
       return t(`notifications.kind.${notification.kind}`, { username });
     case "payment_success": {
       if (p.goods === "membership") {

@@ -13,6 +13,8 @@ const NOTIFICATION_OF: Partial<Record<TDatingTimelineType, TNotificationKindName
   [DATING_TIMELINE_TYPE.RESCHEDULE]: "date_rescheduled",
   [DATING_TIMELINE_TYPE.CANCEL]: "date_cancelled",
   [DATING_TIMELINE_TYPE.SYSTEM_CANCEL]: "date_expired",
+  [DATING_TIMELINE_TYPE.SENDER_REVIEW]: "date_reviewed",
+  [DATING_TIMELINE_TYPE.RECEIVER_REVIEW]: "date_reviewed",
 };
 
 /** Where a date notification leads (the web's my_date page with the date open). */
@@ -34,13 +36,16 @@ export async function appendTimelineEvent(
  * sides a `date.changed` realtime event with the date as each sees it and the new timeline event. Published after
  * commit (createNotifications → publishAfterCommit).
  */
-export async function announceDateChange(tx: DatabaseTx, input: { dateId: number; type: TDatingTimelineType; actor: TDateSide | null; now: Date }): Promise<void> {
+export async function announceDateChange(
+  tx: DatabaseTx,
+  input: { dateId: number; type: TDatingTimelineType; actor: TDateSide | null; now: Date; kind?: TNotificationKindName },
+): Promise<void> {
   const row = (await loadDateRow(tx, input.dateId)) as TDateRow;
   const timeline = await loadTimeline(tx, input.dateId);
   const event: TDateTimelineEvent = timeline[timeline.length - 1]!;
   const idOf = (side: TDateSide) => Number(side === "sender" ? row.sender_id : row.receiver_id);
   const usernameOf = (side: TDateSide) => (side === "sender" ? row.sender_username : row.receiver_username);
-  const kind = NOTIFICATION_OF[input.type];
+  const kind = input.kind ?? NOTIFICATION_OF[input.type];
   const told: TDateSide[] = input.actor ? [otherSide(input.actor)] : ["sender", "receiver"];
   const notifications: TNotificationInput[] = kind
     ? told.map((side) => ({

@@ -10,7 +10,9 @@ export const DATE_COLUMNS = `d.id, d.sender_id, d.receiver_id, d.start_at, d.dur
   s.username AS sender_username, s.user_type AS sender_user_type, s.deleted_at AS sender_deleted_at,
   (SELECT p.display_name FROM profiles p WHERE p.user_id = s.id) AS sender_display_name,
   r.username AS receiver_username, r.user_type AS receiver_user_type, r.deleted_at AS receiver_deleted_at,
-  (SELECT p.display_name FROM profiles p WHERE p.user_id = r.id) AS receiver_display_name`;
+  (SELECT p.display_name FROM profiles p WHERE p.user_id = r.id) AS receiver_display_name,
+  EXISTS (SELECT 1 FROM date_reviews dr WHERE dr.date_id = d.id AND dr.author_id = d.sender_id) AS sender_reviewed,
+  EXISTS (SELECT 1 FROM date_reviews dr WHERE dr.date_id = d.id AND dr.author_id = d.receiver_id) AS receiver_reviewed`;
 
 export const DATE_FROM = `dates d JOIN users s ON s.id = d.sender_id JOIN users r ON r.id = d.receiver_id`;
 
@@ -40,6 +42,8 @@ export type TDateRow = {
   receiver_user_type: number;
   receiver_deleted_at: TTime | null;
   receiver_display_name: string | null;
+  sender_reviewed: boolean;
+  receiver_reviewed: boolean;
 };
 
 const iso = (value: TTime) => new Date(value).toISOString();
@@ -58,6 +62,7 @@ export function dateFromRow(row: TDateRow, side: TDateSide, now: Date): TDate {
     startAt: new Date(row.start_at),
     durationMinutes: row.duration_minutes,
     expiresAt: row.expires_at ? new Date(row.expires_at) : null,
+    reviewedByViewer: side === "sender" ? row.sender_reviewed : row.receiver_reviewed,
   };
   return {
     id: Number(row.id),
@@ -112,8 +117,9 @@ export async function loadDateDetail(tx: DatabaseTx, row: TDateRow, side: TDateS
 
 /**
  * The stage (spec 001 §4) in SQL, the same as dateStageOf() of @samtrot/dating (the list filters tabs with it, so
- * paging stays in the database); $viewer is the caller's id, $now the api clock's time. Reviews do not exist yet:
- * an ended date needs review until the window closes. dates-http.test.ts checks both agree.
+ * paging stays in the database); $viewer is the caller's id, $now the api clock's time. An ended date needs review
+ * until the window closes, unless the viewer has reviewed it (then completed). dates-http.test.ts and
+ * date-reviews-http.test.ts check both agree.
  */
 export function stageSql(viewer: string, now: string): string {
   const end = `d.start_at + make_interval(mins => d.duration_minutes::int)`;
@@ -122,7 +128,8 @@ export function stageSql(viewer: string, now: string): string {
     WHEN d.status = -3 THEN 5
     WHEN d.status = 1 THEN CASE
       WHEN ${now} < ${end} THEN 6
-      WHEN ${now} < ${end} + make_interval(days => ${REVIEW_WINDOW_DAYS}) THEN 7
+      WHEN ${now} < ${end} + make_interval(days => ${REVIEW_WINDOW_DAYS})
+        AND NOT EXISTS (SELECT 1 FROM date_reviews dr WHERE dr.date_id = d.id AND dr.author_id = ${viewer}) THEN 7
       ELSE 8 END
     WHEN d.expires_at <= ${now} THEN 3
     WHEN (d.status IN (0, -5)) = (d.receiver_id = ${viewer}) THEN 1

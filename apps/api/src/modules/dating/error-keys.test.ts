@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DATE_REFUSALS, SEND_REFUSALS } from "@samtrot/dating";
+import { DATE_REFUSALS, REVIEW_REFUSALS, SEND_REFUSALS } from "@samtrot/dating";
 import { NOTIFICATION_KINDS } from "../notifications/kinds.js";
 
 // Every error key the dating module answers, and every date notification, has a text in every language.
@@ -10,8 +10,10 @@ const root = new URL("../../../../../", import.meta.url);
 const sources = [
   ...readdirSync(here).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).map((f) => readFileSync(new URL(f, here), "utf8")),
   readFileSync(new URL("packages/api-client/src/contracts/dating.ts", root), "utf8"),
+  readFileSync(new URL("packages/api-client/src/contracts/date-reviews.ts", root), "utf8"),
+  readFileSync(new URL("packages/dating/src/review.ts", root), "utf8"),
 ];
-const refusals = [...DATE_REFUSALS, ...SEND_REFUSALS].map((reason) => `exception.dating.${reason}`);
+const refusals = [...DATE_REFUSALS, ...SEND_REFUSALS, ...REVIEW_REFUSALS].map((reason) => `exception.dating.${reason}`);
 const used = new Set<string>([
   ...refusals,
   ...sources.flatMap((text) => [...text.matchAll(/"((?:exception|validation)\.dating\.[a-z_]+)"/g)].map((m) => m[1]!)),
@@ -28,6 +30,9 @@ describe("dating error keys and notifications", () => {
     expect(used.size).toBeGreaterThan(20);
     expect(used).toContain("exception.dating.request_expired");
     expect(used).toContain("notifications.kind.date_request");
+    expect(used).toContain("exception.dating.review_window_closed");
+    expect(used).toContain("validation.dating.show_up_required");
+    expect(used).toContain("notifications.kind.date_reviews_published");
     const missing = [...used].filter((key) => typeof lookup(common, key) !== "string");
     expect(missing).toEqual([]);
   });

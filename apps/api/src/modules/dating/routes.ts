@@ -1,17 +1,21 @@
 import type { Hono } from "hono";
 import {
   acceptDateContract,
+  addDateReviewContract,
   cancelDateContract,
   dateDetailContract,
   dateListContract,
+  dateReviewsContract,
+  profileReviewsContract,
   rejectDateContract,
   rescheduleDateContract,
   sendDateRequestContract,
 } from "@samtrot/api-client/contracts";
-import { requireUser } from "../../http/auth.js";
+import { optionalUser, requireUser } from "../../http/auth.js";
 import { route } from "../../http/contract-route.js";
 import type { TAppDeps, TAppEnv } from "../../http/types.js";
 import { actOnDate } from "./act-on-date.js";
+import { addDateReview, listProfileReviews, readDateReviews } from "./date-reviews.js";
 import { listMyDates, readDate } from "./read-dates.js";
 import { sendDateRequest } from "./send-date-request.js";
 
@@ -32,6 +36,13 @@ export function registerDatingRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
       actOnDate(use, { userId: (await requireUser(c)).userId, dateId: Number(params.dateId), action, version: body.version, message: body.message }),
     );
   }
+  route(app, addDateReviewContract, async ({ c, params, body }) => addDateReview(use, { userId: (await requireUser(c)).userId, dateId: Number(params.dateId), body }), {
+    status: 201,
+  });
+  route(app, dateReviewsContract, async ({ c, params }) => readDateReviews(use, { userId: (await requireUser(c)).userId, dateId: Number(params.dateId) }));
+  route(app, profileReviewsContract, async ({ c, params, query }) =>
+    listProfileReviews(use, { username: params.username ?? "", viewerId: (await optionalUser(c))?.userId ?? null, pageNo: query.page_no }),
+  );
   route(app, rescheduleDateContract, async ({ c, params, body }) =>
     actOnDate(use, {
       userId: (await requireUser(c)).userId,

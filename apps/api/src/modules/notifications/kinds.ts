@@ -33,6 +33,10 @@ export const NOTIFICATION_KINDS = {
   date_cancelled: { area: "date", contentType: "alert", delivery: "popup", stickiness: "long" },
   /** a request or another time was not answered in time (the expiry job; both sides) */
   date_expired: { area: "date", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** the other side reviewed the date; theirs is shown once you have reviewed too, or the window closed */
+  date_reviewed: { area: "date", contentType: "request", delivery: "popup", stickiness: "medium" },
+  /** the other side reviewed too: both reviews are published now */
+  date_reviews_published: { area: "date", contentType: "info", delivery: "bar", stickiness: "medium" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;

@@ -1,0 +1,207 @@
+import type { TAddDateReviewResult, TDateReview, TDateReviewBody, TDateReviews, TProfileReviews } from "@samtrot/api-client/contracts";
+import { DATE_REVIEWS_PAGE_SIZE } from "@samtrot/api-client/contracts";
+import { USER_TYPE } from "@samtrot/constants-catalogue";
+import type { Database, DatabaseTx } from "@samtrot/db";
+import {
+  DATING_TIMELINE_TYPE,
+  averageRatings,
+  decideReview,
+  reviewWindowClosesAt,
+  reviewsPublishedAt,
+  validateReview,
+  type TBackendDateStatus,
+  type TDateSide,
+} from "@samtrot/dating";
+import type { TClock } from "../../http/clock.js";
+import { AppError, notFound } from "../../http/errors.js";
+import { isBlockedEither } from "../blocks/is-blocked-either.js";
+import { profileAvailableSql } from "../profiles/profile-availability.js";
+import { announceDateChange, appendTimelineEvent } from "./date-changes.js";
+import { DATE_NOT_FOUND, loadDateDetail, loadDateRow, sideOf, type TDateRow } from "./date-view.js";
+
+type TId = string | number;
+type TTime = string | Date;
+type TReviewRow = {
+  id: TId;
+  date_id: TId;
+  author_id: TId;
+  subject_id: TId;
+  author_side: TDateSide;
+  ratings: Record<string, number> | string;
+  would_you_recommend_this_user: boolean;
+  profile_match_reality: boolean;
+  would_you_come_again: boolean;
+  show_up: number | null;
+  comment: string;
+  created_at: TTime;
+  published_at: TTime;
+  author_username: string;
+  author_user_type: number;
+  author_deleted_at: TTime | null;
+  author_display_name: string | null;
+};
+
+const REVIEW_COLUMNS = `r.id, r.date_id, r.author_id, r.subject_id, r.author_side, r.ratings, r.would_you_recommend_this_user, r.profile_match_reality,
+  r.would_you_come_again, r.show_up, r.comment, r.created_at, r.published_at,
+  u.username AS author_username, u.user_type AS author_user_type, u.deleted_at AS author_deleted_at,
+  (SELECT p.display_name FROM profiles p WHERE p.user_id = u.id) AS author_display_name`;
+const REVIEW_FROM = `date_reviews r JOIN users u ON u.id = r.author_id`;
+
+const iso = (value: TTime) => new Date(value).toISOString();
+
+function reviewFromRow(row: TReviewRow): TDateReview {
+  return {
+    id: Number(row.id),
+    date_id: Number(row.date_id),
+    author: { id: Number(row.author_id), username: row.author_username, display_name: row.author_deleted_at ? null : row.author_display_name, user_type: row.author_user_type },
+    subject_id: Number(row.subject_id),
+    author_side: row.author_side,
+    ratings: typeof row.ratings === "string" ? JSON.parse(row.ratings) : row.ratings,
+    radios: {
+      would_you_recommend_this_user: row.would_you_recommend_this_user,
+      profile_match_reality: row.profile_match_reality,
+      would_you_come_again: row.would_you_come_again,
+    },
+    show_up: row.show_up,
+    comment: row.comment,
+    created_at: iso(row.created_at),
+    published_at: iso(row.published_at),
+  };
+}
+
+function factsOf(row: TDateRow, side: TDateSide) {
+  return {
+    status: row.status as TBackendDateStatus,
+    startAt: new Date(row.start_at),
+    durationMinutes: row.duration_minutes,
+    reviewedByViewer: side === "sender" ? row.sender_reviewed : row.receiver_reviewed,
+  };
+}
+
+/** A date's reviews as one of its sides sees them at `now`: their own; the other's only once published. */
+async function reviewsFor(tx: DatabaseTx, row: TDateRow, side: TDateSide, userId: number, now: Date): Promise<TDateReviews> {
+  const rows = await tx.query<TReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.date_id = $1 ORDER BY r.id`, [row.id]);
+  const mine = rows.find((r) => Number(r.author_id) === userId) ?? null;
+  const theirs = rows.find((r) => Number(r.author_id) !== userId) ?? null;
+  const publishedAt = rows.length ? new Date(Math.min(...rows.map((r) => new Date(r.published_at).getTime()))) : null;
+  const facts = factsOf(row, side);
+  return {
+    date_id: Number(row.id),
+    mine: mine ? reviewFromRow(mine) : null,
+    theirs: theirs && new Date(theirs.published_at).getTime() <= now.getTime() ? reviewFromRow(theirs) : null,
+    theirs_written: theirs !== null,
+    published_at: publishedAt ? publishedAt.toISOString() : null,
+    can_review: decideReview(facts, now).allowed,
+    window_closes_at: reviewWindowClosesAt(facts.startAt, facts.durationMinutes).toISOString(),
+  };
+}
+
+/** dating/reviews/detail/{dateId}: 404 for anyone but the two sides. */
+export async function readDateReviews(deps: { database: Database; clock: TClock }, input: { userId: number; dateId: number }): Promise<TDateReviews> {
+  const row = await loadDateRow(deps.database, input.dateId);
+  const side = row ? sideOf(row, input.userId) : null;
+  if (!row || !side) throw notFound(DATE_NOT_FOUND);
+  return reviewsFor(deps.database, row, side, input.userId, deps.clock.now());
+}
+
+/**
+ * dating/reviews/add/{dateId}: in one transaction holding the date's row lock (so the two sides' reviews arriving
+ * together are ordered and the second one publishes both): decided by @samtrot/dating at the api clock's now,
+ * checked against the subject's criteria, stored with its publication time (the window's close, or now for the
+ * second review, which moves the first's too), SENDER_REVIEW/RECEIVER_REVIEW in the timeline (without the text:
+ * the timeline is seen by both before publication), the other side notified, both sent date.changed.
+ */
+export async function addDateReview(deps: { database: Database; clock: TClock }, input: { userId: number; dateId: number; body: TDateReviewBody }): Promise<TAddDateReviewResult> {
+  return deps.database.transaction(async (tx) => {
+    const [locked] = await tx.query<{ id: TId; sender_id: TId; receiver_id: TId }>(`SELECT id, sender_id, receiver_id FROM dates WHERE id = $1 FOR UPDATE`, [input.dateId]);
+    const side = locked ? sideOf(locked, input.userId) : null;
+    if (!locked || !side) throw notFound(DATE_NOT_FOUND);
+    const now = deps.clock.now();
+    const row = (await loadDateRow(tx, input.dateId)) as TDateRow;
+    const facts = factsOf(row, side);
+    const decision = decideReview(facts, now);
+    if (!decision.allowed) throw new AppError(409, `exception.dating.${decision.reason}`);
+
+    const subjectType = side === "sender" ? row.receiver_user_type : row.sender_user_type;
+    const checked = validateReview(input.body, subjectType);
+    if (!checked.ok) throw AppError.fromEntries(422, checked.errors.map((e) => ({ code: 422, title: e.key, source: e.field })));
+    const { review } = checked;
+
+    const earlier = await tx.query<{ created_at: TTime }>(`SELECT created_at FROM date_reviews WHERE date_id = $1`, [input.dateId]);
+    const publishedAt = reviewsPublishedAt({ startAt: facts.startAt, durationMinutes: facts.durationMinutes, reviewTimes: [...earlier.map((e) => new Date(e.created_at)), now] })!;
+    await tx.query(
+      `INSERT INTO date_reviews (date_id, author_id, subject_id, author_side, ratings, would_you_recommend_this_user, profile_match_reality,
+                                 would_you_come_again, show_up, comment, created_at, published_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        input.dateId,
+        input.userId,
+        Number(side === "sender" ? row.receiver_id : row.sender_id),
+        side,
+        JSON.stringify(review.ratings),
+        review.radios.would_you_recommend_this_user,
+        review.radios.profile_match_reality,
+        review.radios.would_you_come_again,
+        review.showUp,
+        review.comment,
+        now.toISOString(),
+        publishedAt.toISOString(),
+      ],
+    );
+    const both = earlier.length > 0;
+    // the second review publishes both now
+    if (both) await tx.query(`UPDATE date_reviews SET published_at = $2 WHERE date_id = $1`, [input.dateId, publishedAt.toISOString()]);
+    const type = side === "sender" ? DATING_TIMELINE_TYPE.SENDER_REVIEW : DATING_TIMELINE_TYPE.RECEIVER_REVIEW;
+    await appendTimelineEvent(tx, { dateId: input.dateId, type, actorId: input.userId, status: row.status, at: now });
+    await announceDateChange(tx, { dateId: input.dateId, type, actor: side, now, kind: both ? "date_reviews_published" : "date_reviewed" });
+
+    const after = (await loadDateRow(tx, input.dateId)) as TDateRow;
+    return { ...(await reviewsFor(tx, after, side, input.userId, now)), detail: await loadDateDetail(tx, after, side, now) };
+  });
+}
+
+/**
+ * p/{username}/reviews (and /business_reviews): the published reviews about a profile, newest first, with the
+ * averages per criterion. An escort's date_review_display (show_date_reviews) hides them from everyone but herself;
+ * clients have no such setting (hidden for them) and businesses neither (their reviews rate the place).
+ */
+export async function listProfileReviews(
+  deps: { database: Database; clock: TClock },
+  input: { username: string; viewerId: number | null; pageNo: number },
+): Promise<TProfileReviews> {
+  const now = deps.clock.now();
+  const [subject] = await deps.database.query<{ id: TId; user_type: number; available: boolean; show_date_reviews: boolean | null }>(
+    `SELECT u.id, u.user_type, ${profileAvailableSql("u")} AS available, s.show_date_reviews
+       FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
+      WHERE lower(u.username) = lower($1)`,
+    [input.username],
+  );
+  if (!subject) throw notFound("exception.profile.not_found");
+  const id = Number(subject.id);
+  const isOwn = input.viewerId === id;
+  if (!isOwn) {
+    if (!subject.available) throw new AppError(404, "exception.profile.unavailable");
+    if (input.viewerId !== null && (await isBlockedEither(deps.database, input.viewerId, id))) throw new AppError(404, "exception.profile.unavailable");
+  }
+  const kind = subject.user_type === USER_TYPE.business ? "business" : "person";
+  const shown = isOwn || subject.user_type !== USER_TYPE.escort || subject.show_date_reviews !== false;
+  const empty = { shown, kind, items: [], total: 0, page_no: input.pageNo, page_size: DATE_REVIEWS_PAGE_SIZE, averages: {} } as TProfileReviews;
+  if (!shown) return empty;
+
+  const rows = await deps.database.query<TReviewRow & { total: TId }>(
+    `SELECT ${REVIEW_COLUMNS}, count(*) OVER () AS total FROM ${REVIEW_FROM}
+      WHERE r.subject_id = $1 AND r.published_at <= $2
+      ORDER BY r.published_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
+    [id, now.toISOString(), DATE_REVIEWS_PAGE_SIZE, (input.pageNo - 1) * DATE_REVIEWS_PAGE_SIZE],
+  );
+  const all = await deps.database.query<{ ratings: Record<string, number> | string }>(`SELECT ratings FROM date_reviews WHERE subject_id = $1 AND published_at <= $2`, [id, now.toISOString()]);
+  return {
+    ...empty,
+    items: rows.map((row) => {
+      const { date_id: _d, subject_id: _s, author_side: _a, ...rest } = reviewFromRow(row);
+      return rest;
+    }),
+    total: all.length,
+    averages: averageRatings(all.map((r) => (typeof r.ratings === "string" ? JSON.parse(r.ratings) : r.ratings))),
+  };
+}
