@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZAddDateReviewResult, ZDateDetail, ZDateList, ZDateReviews, ZProfileReviews, type TDate } from "@samtrot/api-client/contracts";
+import { DATE_STAGE as G, DATING_TAB_STAGES, DATING_TABS, DATING_TIMELINE_TYPE as T, PERSON_REVIEW_CRITERIA, type TDatingTab } from "@samtrot/dating";
+import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
+import { getJson, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
+
+// Date reviews over HTTP on a real api and database (PGlite, and the Postgres server with DATABASE_URL). Time is
+// the api's injected clock, moved by the test (api.clock).
+
+let api: TTestApi;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+beforeAll(async () => {
+  api = await startTestApi({ env: { SIGNUP_LIMIT_PER_IP_HOUR: "1000" }, jobs: "manual" });
+}, 120_000);
+afterAll(() => api?.close());
+
+const user = (kind: "client" | "escort") => person(api, kind === "client" ? { user_type: 1, gender: 1 } : { user_type: 2, gender: 2 });
+const ahead = (minutes: number) => new Date(api.clock.now().getTime() + minutes * MINUTE).toISOString();
+const errorOf = (res: { status: number; body: any }) => [res.status, res.body.errors?.[0]?.title, res.body.errors?.[0]?.source ?? null];
+
+/** A date the escort accepted, 60 minutes long, starting in 3 hours; returns it with its end. */
+async function acceptedDate(client: TPerson, escort: TPerson): Promise<{ date: TDate; end: number }> {
+  const sent = await sendJson(api, "POST", "/api/v2/dating/dates", { receiver_id: escort.id, start_at: ahead(180), duration_minutes: 60, place_kind: "incall" }, client.token);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  const date = ZDateDetail.parse(sent.body.data).date;
+  expect((await sendJson(api, "POST", `/api/v2/dating/dates/${date.id}/accept`, {}, escort.token)).status).toBe(200);
+  return { date, end: new Date(date.end_at).getTime() };
+}
+
+const form = (rating: number, over: Record<string, unknown> = {}) => ({
+  ratings: Object.fromEntries(PERSON_REVIEW_CRITERIA.map((c) => [c, rating])),
+  radios: { would_you_recommend_this_user: rating >= 3, profile_match_reality: true, would_you_come_again: rating >= 3 },
+  show_up: 1,
+  comment: `${rating} Sterne`,
+  ...over,
+});
+const review = (who: TPerson, dateId: number, body: unknown) => sendJson(api, "POST", `/api/v2/dating/dates/${dateId}/reviews`, body, who.token);
+async function reviewOk(who: TPerson, dateId: number, body: unknown) {
+  const res = await review(who, dateId, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return ZAddDateReviewResult.parse(res.body.data);
+}
+async function reviewsOf(who: TPerson, dateId: number) {
+  const res = await getJson(api, `/api/v2/dating/dates/${dateId}/reviews`, who.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZDateReviews.parse(res.body.data);
+}
+async function publicReviews(username: string, token?: string, pageNo = 1) {
+  const res = await getJson(api, `/api/v2/profiles/${username}/reviews?page_no=${pageNo}`, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return ZProfileReviews.parse(res.body.data);
+}
+const stageOf = async (who: TPerson, dateId: number) => {
+  const res = await getJson(api, `/api/v2/dating/dates/${dateId}`, who.token);
+  return ZDateDetail.parse(res.body.data).date.stage;
+};
+async function list(who: TPerson, tab: TDatingTab) {
+  const res = await getJson(api, `/api/v2/dating/dates?tab=${tab}`, who.token);
+  expect(res.status).toBe(200);
+  return ZDateList.parse(res.body.data);
+}
+/** The tab SQL (stageSql) and dateStageOf agree, reviews included. */
+async function expectTabsAgree(who: TPerson) {
+  const all = await list(who, "all");
+  for (const tab of DATING_TABS) {
+    const expected = all.items.filter((d) => (DATING_TAB_STAGES[tab] as readonly number[]).includes(d.stage)).map((d) => d.id);
+    expect((await list(who, tab)).items.map((d) => d.id).sort(), `tab ${tab}`).toEqual(expected.sort());
+  }
+}
+async function notificationsOf(userId: number) {
+  return api.database.query<{ kind: string; actor_id: string | number | null }>(`select kind, actor_id from notifications where user_id = $1 and kind like 'date_review%' order by id`, [userId]);
+}
+
+describe("both sides review within the window", () => {
+  it("neither sees the other's review until both have written theirs; then both are published together", async () => {
+    const client = await user("client");
+    const escort = await user("escort");
+    const { date, end } = await acceptedDate(client, escort);
+
+    // before the end: too early
+    api.clock.set(new Date(end - MINUTE));
+    expect(errorOf(await review(client, date.id, form(5)))).toEqual([409, "exception.dating.review_too_early", null]);
+
+    api.clock.set(new Date(end + DAY));
+    expect(await stageOf(client, date.id)).toBe(G.NEEDS_REVIEW);
+    const first = await reviewOk(client, date.id, form(5));
+    expect(first.mine).toMatchObject({ author_side: "sender", subject_id: escort.id, show_up: 1, comment: "5 Sterne", published_at: new Date(end + 7 * DAY).toISOString() });
+    expect(first.mine!.ratings).toEqual(form(5).ratings);
+    expect(first.detail.date.stage).toBe(G.COMPLETED);
+    expect(first.detail.timeline.at(-1)).toMatchObject({ type: T.SENDER_REVIEW, actor_id: client.id, message: "" });
+    // the escort sees that the client reviewed, not what
+    expect(await stageOf(escort, date.id)).toBe(G.NEEDS_REVIEW);
+    const forEscort = await reviewsOf(escort, date.id);
+    expect(forEscort).toMatchObject({ mine: null, theirs: null, theirs_written: true, can_review: true });
+    expect(JSON.stringify(forEscort)).not.toContain("5 Sterne");
+    expect((await publicReviews(escort.username)).items).toEqual([]);
+    await expectTabsAgree(client);
+    await expectTabsAgree(escort);
+
+    // twice refused
+    expect(errorOf(await review(client, date.id, form(1)))).toEqual([409, "exception.dating.already_reviewed", null]);
+
+    // a bad form is refused with the field
+    expect(errorOf(await review(escort, date.id, form(4, { show_up: 3 })))).toEqual([422, "validation.common.invalid_choice", "show_up"]);
+    expect(errorOf(await review(escort, date.id, { ...form(4), ratings: { ...form(4).ratings, communication: 0 } }))).toEqual([422, "validation.dating.invalid_rating", "ratings.communication"]);
+
+    // the escort reviews two days later: both are published at that moment
+    api.clock.advance(2 * DAY);
+    const second = await reviewOk(escort, date.id, form(2, { show_up: 2, comment: "Kam zu spät" }));
+    // the clock runs on from where the test set it: the second review's own time is the publication time
+    const publishedAt = second.mine!.created_at;
+    expect(second.published_at).toBe(publishedAt);
+    expect(second.theirs).toMatchObject({ comment: "5 Sterne", author: { id: client.id }, published_at: publishedAt });
+    expect(second.detail.timeline.map((e) => e.type).slice(-2)).toEqual([T.SENDER_REVIEW, T.RECEIVER_REVIEW]);
+    const forClient = await reviewsOf(client, date.id);
+    expect(forClient).toMatchObject({ theirs: { comment: "Kam zu spät", show_up: 2, author_side: "receiver" }, theirs_written: true, can_review: false });
+    expect(await stageOf(escort, date.id)).toBe(G.COMPLETED);
+    await expectTabsAgree(escort);
+
+    // the other side was told: first that a review waits, then that both are visible
+    expect((await notificationsOf(escort.id)).map((n) => [n.kind, Number(n.actor_id)])).toEqual([["date_reviewed", client.id]]);
+    expect((await notificationsOf(client.id)).map((n) => [n.kind, Number(n.actor_id)])).toEqual([["date_reviews_published", escort.id]]);
+
+    // public: each profile shows the review about it, with averages
+    const aboutEscort = await publicReviews(escort.username);
+    expect(aboutEscort).toMatchObject({ shown: true, kind: "person", total: 1 });
+    expect(aboutEscort.items.map((r) => [r.author.username, r.comment])).toEqual([[client.username, "5 Sterne"]]);
+    expect(aboutEscort.averages.body_hygiene).toEqual({ average: 5, count: 1 });
+    const aboutClient = await publicReviews(client.username);
+    expect(aboutClient.items.map((r) => r.comment)).toEqual(["Kam zu spät"]);
+  });
+});
+
+describe("one side reviews, the window closes", () => {
+  it("the single review is published when the 7 days are over; a review after that is refused", async () => {
+    const client = await user("client");
+    const escort = await user("escort");
+    const { date, end } = await acceptedDate(client, escort);
+    api.clock.set(new Date(end + 3 * DAY));
+    await reviewOk(escort, date.id, form(4, { show_up: 5 }));
+    expect((await reviewsOf(client, date.id)).theirs).toBeNull();
+    expect((await publicReviews(client.username)).total).toBe(0);
+
+    // (the test clock runs on with real time: a second before the close, so the checks happen before it)
+    api.clock.set(new Date(end + 7 * DAY - 1000));
+    expect((await reviewsOf(client, date.id)).theirs).toBeNull();
+    expect((await publicReviews(client.username)).total).toBe(0);
+
+    api.clock.set(new Date(end + 7 * DAY));
+    expect(errorOf(await review(client, date.id, form(3)))).toEqual([409, "exception.dating.review_window_closed", null]);
+    expect(await stageOf(client, date.id)).toBe(G.COMPLETED);
+    const forClient = await reviewsOf(client, date.id);
+    expect(forClient).toMatchObject({ mine: null, theirs: { show_up: 5, author: { id: escort.id } }, can_review: false });
+    const aboutClient = await publicReviews(client.username);
+    expect(aboutClient.total).toBe(1);
+    expect(aboutClient.items[0]!.radios).toEqual({ would_you_recommend_this_user: true, profile_match_reality: true, would_you_come_again: true });
+    await expectTabsAgree(client);
+  });
+});
+
+describe("who may review", () => {
+  it("a third person gets 404 for writing and reading; a cancelled date cannot be reviewed", async () => {
+    const client = await user("client");
+    const escort = await user("escort");
+    const stranger = await user("client");
+    const { date, end } = await acceptedDate(client, escort);
+    api.clock.set(new Date(end + MINUTE));
+    expect(errorOf(await review(stranger, date.id, form(1)))).toEqual([404, "exception.dating.date_not_found", null]);
+    expect(errorOf(await getJson(api, `/api/v2/dating/dates/${date.id}/reviews`, stranger.token))).toEqual([404, "exception.dating.date_not_found", null]);
+    expect(errorOf(await review(client, 987654321, form(1)))).toEqual([404, "exception.dating.date_not_found", null]);
+    expect(errorOf(await sendJson(api, "POST", `/api/v2/dating/dates/${date.id}/reviews`, form(1)))).toEqual([401, "exception.common.unauthorized", null]);
+
+    const other = await acceptedDate(client, escort);
+    expect((await sendJson(api, "POST", `/api/v2/dating/dates/${other.date.id}/cancel`, {}, escort.token)).status).toBe(200);
+    api.clock.set(new Date(other.end + MINUTE));
+    expect(errorOf(await review(client, other.date.id, form(5)))).toEqual([409, "exception.dating.date_not_accepted", null]);
+  });
+});
+
+describe("date_review_display", () => {
+  it("an escort who hides her date reviews shows the public none (she still sees them); paged 10 a page", async () => {
+    const escort = await user("escort");
+    const clients = await Promise.all(Array.from({ length: 11 }, () => user("client")));
+    const dates = [];
+    for (const client of clients) dates.push({ client, ...(await acceptedDate(client, escort)) });
+    api.clock.set(new Date(Math.max(...dates.map((d) => d.end)) + MINUTE));
+    for (const [i, d] of dates.entries()) {
+      await reviewOk(d.client, d.date.id, form(i % 2 ? 5 : 4));
+      await reviewOk(escort, d.date.id, form(3));
+    }
+    const page1 = await publicReviews(escort.username);
+    expect(page1).toMatchObject({ shown: true, total: 11, page_size: 10 });
+    expect(page1.items).toHaveLength(10);
+    expect((await publicReviews(escort.username, undefined, 2)).items).toHaveLength(1);
+    // 6 × 4 and 5 × 5 → 4.5
+    expect(page1.averages.communication).toEqual({ average: 4.5, count: 11 });
+
+    const hide = await sendJson(api, "PUT", "/api/v2/settings/date_review_display", { show_date_reviews: false }, escort.token);
+    expect(hide.status, JSON.stringify(hide.body)).toBe(200);
+    expect(await publicReviews(escort.username)).toMatchObject({ shown: false, items: [], total: 0, averages: {} });
+    expect(await publicReviews(escort.username, clients[0]!.token)).toMatchObject({ shown: false, total: 0 });
+    expect(await publicReviews(escort.username, escort.token)).toMatchObject({ shown: true, total: 11 });
+    // clients have no such setting: the reviews about them stay visible
+    expect((await publicReviews(clients[0]!.username)).total).toBe(1);
+
+    expect((await sendJson(api, "PUT", "/api/v2/settings/date_review_display", { show_date_reviews: true }, escort.token)).status).toBe(200);
+    expect((await publicReviews(escort.username)).total).toBe(11);
+    expect(errorOf(await getJson(api, `/api/v2/profiles/nobody-here-${Date.now()}/reviews`))).toEqual([404, "exception.profile.not_found", null]);
+  });
+});
