@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZAddDateReviewResult, ZDateDetail, ZDateList, ZDateReviews, ZProfileReviews, type TDate } from "@samtrot/api-client/contracts";
-import { DATE_STAGE as G, DATING_TAB_STAGES, DATING_TABS, DATING_TIMELINE_TYPE as T, PERSON_REVIEW_CRITERIA, type TDatingTab } from "@samtrot/dating";
+import { BUSINESS_REVIEW_CRITERIA, DATE_STAGE as G, DATING_TAB_STAGES, DATING_TABS, DATING_TIMELINE_TYPE as T, PERSON_REVIEW_CRITERIA, type TDatingTab } from "@samtrot/dating";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
 import { getJson, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
 
@@ -208,5 +208,36 @@ describe("date_review_display", () => {
     expect((await sendJson(api, "PUT", "/api/v2/settings/date_review_display", { show_date_reviews: true }, escort.token)).status).toBe(200);
     expect((await publicReviews(escort.username)).total).toBe(11);
     expect(errorOf(await getJson(api, `/api/v2/profiles/nobody-here-${Date.now()}/reviews`))).toEqual([404, "exception.profile.not_found", null]);
+  });
+});
+
+describe("a business", () => {
+  it("is rated by the client on the place's criteria without show-up; it rates the client as a person; its list is of kind business", async () => {
+    const client = await user("client");
+    const id = `${Date.now().toString(36).slice(-5)}`;
+    const registered = await sendJson(api, "POST", "/api/v2/registration/business", {
+      business_type: "1", username: `Studio-${id}`, email: `studio-${id}@example.test`, password: "Firmen-Passwort-1", accept_terms: true,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const businessId = Number(registered.body.data.user.id);
+    await api.database.query(`update users set register_completed_step = 10 where id = $1`, [businessId]);
+    const business: TPerson = { id: businessId, username: `Studio-${id}`, token: registered.body.data.access_token, password: "", email: "" };
+    const { date, end } = await acceptedDate(client, business);
+    api.clock.set(new Date(end + MINUTE));
+
+    // the person criteria and a show-up do not belong to a review of a business
+    expect(errorOf(await review(client, date.id, form(5)))).toEqual([422, "validation.dating.rating_required", "ratings.interior"]);
+    const place = { ...form(4, { show_up: undefined }), ratings: Object.fromEntries(BUSINESS_REVIEW_CRITERIA.map((c) => [c, 4])) };
+    expect(errorOf(await review(client, date.id, { ...place, show_up: 1 }))).toEqual([422, "validation.dating.show_up_not_asked", "show_up"]);
+    const mine = await reviewOk(client, date.id, place);
+    expect(mine.mine).toMatchObject({ show_up: null, ratings: { interior: 4, staff: 4 } });
+    // the business rates the client as a person, with show-up
+    expect(errorOf(await review(business, date.id, place))).toEqual([422, "validation.dating.rating_required", "ratings.date_arrangement_process"]);
+    await reviewOk(business, date.id, form(5, { show_up: 4 }));
+
+    const aboutBusiness = await publicReviews(business.username);
+    expect(aboutBusiness).toMatchObject({ shown: true, kind: "business", total: 1 });
+    expect(Object.keys(aboutBusiness.averages).sort()).toEqual([...BUSINESS_REVIEW_CRITERIA].sort());
+    expect((await publicReviews(client.username)).items.map((r) => r.show_up)).toEqual([4]);
   });
 });
