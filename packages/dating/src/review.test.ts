@@ -4,7 +4,9 @@ import {
   BUSINESS_REVIEW_CRITERIA,
   PERSON_REVIEW_CRITERIA,
   averageRatings,
+  checkReplyText,
   criteriaFor,
+  decideReply,
   decideReview,
   isPublished,
   ratingWord,
@@ -117,5 +119,22 @@ describe("averageRatings", () => {
   it("per criterion, one decimal, with the count", () => {
     expect(averageRatings([{ communication: 5, staff: 1 }, { communication: 4 }, { communication: 4 }])).toEqual({ communication: { average: 4.3, count: 3 }, staff: { average: 1, count: 1 } });
     expect(averageRatings([])).toEqual({});
+  });
+});
+
+describe("replies", () => {
+  const published = at(end.getTime() + DAY);
+  it("once, by the subject, after the review was published to them", () => {
+    expect(decideReply(null, closes)).toEqual({ allowed: false, reason: "review_not_found" });
+    expect(decideReply({ publishedAt: published, replied: false }, at(published.getTime() - 1))).toEqual({ allowed: false, reason: "review_not_published" });
+    expect(decideReply({ publishedAt: published, replied: false }, published)).toEqual({ allowed: true });
+    expect(decideReply({ publishedAt: published, replied: true }, closes)).toEqual({ allowed: false, reason: "already_replied" });
+  });
+  it("1 to 1000 characters", () => {
+    expect(checkReplyText("  Danke!  ")).toEqual({ ok: true, text: "Danke!" });
+    expect(checkReplyText("   ")).toEqual({ ok: false, key: "validation.dating.reply_required" });
+    expect(checkReplyText(undefined)).toEqual({ ok: false, key: "validation.dating.reply_required" });
+    expect(checkReplyText("x".repeat(1001))).toEqual({ ok: false, key: "validation.dating.reply_too_long" });
+    expect(checkReplyText("x".repeat(1000)).ok).toBe(true);
   });
 });

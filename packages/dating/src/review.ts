@@ -147,3 +147,27 @@ export function averageRatings(ratings: readonly Record<string, number>[]): Reco
   }
   return Object.fromEntries([...sums].map(([k, s]) => [k, { average: Math.round((s.sum / s.count) * 10) / 10, count: s.count }]));
 }
+
+export const REPLY_REFUSALS = ["review_not_found", "review_not_published", "already_replied"] as const;
+export type TReplyRefusal = (typeof REPLY_REFUSALS)[number];
+
+/**
+ * The one a review is about may answer it once (SENDER_COMMENT / RECEIVER_COMMENT in the timeline), after it was
+ * published to them — never before, so an answer cannot hint at the other's review either. No deadline.
+ */
+export function decideReply(
+  review: { publishedAt: Date; replied: boolean } | null,
+  now: Date,
+): { allowed: true } | { allowed: false; reason: TReplyRefusal } {
+  if (!review) return { allowed: false, reason: "review_not_found" };
+  if (!isPublished(review.publishedAt, now)) return { allowed: false, reason: "review_not_published" };
+  if (review.replied) return { allowed: false, reason: "already_replied" };
+  return { allowed: true };
+}
+
+/** A reply: 1 to 1000 characters after trimming. */
+export function checkReplyText(text: unknown): { ok: true; text: string } | { ok: false; key: string } {
+  if (typeof text !== "string" || text.trim().length === 0) return { ok: false, key: "validation.dating.reply_required" };
+  if (text.trim().length > REVIEW_COMMENT_MAX) return { ok: false, key: "validation.dating.reply_too_long" };
+  return { ok: true, text: text.trim() };
+}

@@ -40,6 +40,9 @@ export const ZDateReview = z.object({
   comment: z.string(),
   created_at: z.string(),
   published_at: z.string(),
+  /** the subject's one answer (SENDER_COMMENT / RECEIVER_COMMENT in the timeline) */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
 });
 export type TDateReview = z.infer<typeof ZDateReview>;
 
@@ -93,6 +96,22 @@ export const dateReviewsContract = defineContract({
   response: ZDateReviews,
 });
 
+export const ZDateReviewReplyBody = z.object({ text: z.string({ required_error: "validation.dating.reply_required", invalid_type_error: "validation.common.invalid_type" }) }).strict();
+
+export const replyDateReviewContract = defineContract({
+  id: "replyDateReview",
+  method: "POST",
+  path: "/api/v2/dating/dates/:dateId/reviews/reply",
+  summary:
+    "The one the other side's review is about answers it, once, after it was published to them. 422 validation.dating.reply_required | reply_too_long; " +
+    "409 exception.dating.review_not_published | already_replied; 404 exception.dating.review_not_found | date_not_found",
+  tags: ["dating"],
+  auth: "user",
+  params: ZDateParams,
+  body: ZDateReviewReplyBody,
+  response: ZDateReviews,
+});
+
 export const ZProfileReview = ZDateReview.omit({ date_id: true, subject_id: true, author_side: true });
 
 export const ZProfileReviews = z.object({
@@ -124,4 +143,4 @@ export const profileReviewsContract = defineContract({
   response: ZProfileReviews,
 });
 
-export const dateReviewContracts = [addDateReviewContract, dateReviewsContract, profileReviewsContract] as const;
+export const dateReviewContracts = [addDateReviewContract, dateReviewsContract, replyDateReviewContract, profileReviewsContract] as const;

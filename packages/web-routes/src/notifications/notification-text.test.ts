@@ -13,7 +13,7 @@ const tOf = (lang: "de" | "en") => {
   void i18n.init({ ...baseI18nOptions({ lang, brandName: "Samtrot", ns: TRANSLATION_NAMESPACES }), resources: { [lang]: LOCALE_RESOURCES[lang] }, initImmediate: false });
   return i18n.t.bind(i18n);
 };
-const KINDS = ["date_request", "date_rescheduled", "date_accepted", "date_rejected", "date_cancelled", "date_expired", "date_reviewed", "date_reviews_published"] as const;
+const KINDS = ["date_request", "date_rescheduled", "date_accepted", "date_rejected", "date_cancelled", "date_expired", "date_reviewed", "date_reviews_published", "date_review_reply"] as const;
 
 describe("date notifications", () => {
   it.each(["de", "en"] as const)("%s: each kind names the other side", (lang) => {

@@ -21,6 +21,7 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     case "date_expired":
     case "date_reviewed":
     case "date_reviews_published":
+    case "date_review_reply":
       return t(`notifications.kind.${notification.kind}`, { username });
     case "payment_success": {
       if (p.goods === "membership") {

@@ -130,6 +130,19 @@ describe("both sides review within the window", () => {
     expect(aboutEscort.averages.body_hygiene).toEqual({ average: 5, count: 1 });
     const aboutClient = await publicReviews(client.username);
     expect(aboutClient.items.map((r) => r.comment)).toEqual(["Kam zu spät"]);
+
+    // the client answers the review about him, once; it shows in the timeline, on his review and publicly
+    const reply = (who: TPerson, body: unknown) => sendJson(api, "POST", `/api/v2/dating/dates/${date.id}/reviews/reply`, body, who.token);
+    expect(errorOf(await reply(client, { text: "   " }))).toEqual([422, "validation.dating.reply_required", "text"]);
+    const replied = await reply(client, { text: "Es gab einen Stau." });
+    expect(replied.status, JSON.stringify(replied.body)).toBe(200);
+    expect(ZDateReviews.parse(replied.body.data).theirs).toMatchObject({ comment: "Kam zu spät", reply: "Es gab einen Stau." });
+    expect(errorOf(await reply(client, { text: "Noch was" }))).toEqual([409, "exception.dating.already_replied", null]);
+    expect((await reviewsOf(escort, date.id)).mine).toMatchObject({ reply: "Es gab einen Stau." });
+    const timeline = ZDateDetail.parse((await getJson(api, `/api/v2/dating/dates/${date.id}`, escort.token)).body.data).timeline;
+    expect(timeline.at(-1)).toMatchObject({ type: T.SENDER_COMMENT, actor_id: client.id, message: "Es gab einen Stau." });
+    expect((await publicReviews(client.username)).items[0]).toMatchObject({ reply: "Es gab einen Stau." });
+    expect((await notificationsOf(escort.id)).map((n) => n.kind)).toEqual(["date_reviewed", "date_review_reply"]);
   });
 });
 
@@ -141,6 +154,10 @@ describe("one side reviews, the window closes", () => {
     api.clock.set(new Date(end + 3 * DAY));
     await reviewOk(escort, date.id, form(4, { show_up: 5 }));
     expect((await reviewsOf(client, date.id)).theirs).toBeNull();
+    // not yet published to the client: he cannot answer it; nobody reviewed the escort: nothing to answer
+    const reply = (who: TPerson) => sendJson(api, "POST", `/api/v2/dating/dates/${date.id}/reviews/reply`, { text: "Hm" }, who.token);
+    expect(errorOf(await reply(client))).toEqual([409, "exception.dating.review_not_published", null]);
+    expect(errorOf(await reply(escort))).toEqual([404, "exception.dating.review_not_found", null]);
     expect((await publicReviews(client.username)).total).toBe(0);
 
     // (the test clock runs on with real time: a second before the close, so the checks happen before it)

@@ -5,6 +5,8 @@ import type { Database, DatabaseTx } from "@samtrot/db";
 import {
   DATING_TIMELINE_TYPE,
   averageRatings,
+  checkReplyText,
+  decideReply,
   decideReview,
   reviewWindowClosesAt,
   reviewsPublishedAt,
@@ -35,6 +37,8 @@ type TReviewRow = {
   comment: string;
   created_at: TTime;
   published_at: TTime;
+  reply: string | null;
+  replied_at: TTime | null;
   author_username: string;
   author_user_type: number;
   author_deleted_at: TTime | null;
@@ -42,7 +46,7 @@ type TReviewRow = {
 };
 
 const REVIEW_COLUMNS = `r.id, r.date_id, r.author_id, r.subject_id, r.author_side, r.ratings, r.would_you_recommend_this_user, r.profile_match_reality,
-  r.would_you_come_again, r.show_up, r.comment, r.created_at, r.published_at,
+  r.would_you_come_again, r.show_up, r.comment, r.created_at, r.published_at, r.reply, r.replied_at,
   u.username AS author_username, u.user_type AS author_user_type, u.deleted_at AS author_deleted_at,
   (SELECT p.display_name FROM profiles p WHERE p.user_id = u.id) AS author_display_name`;
 const REVIEW_FROM = `date_reviews r JOIN users u ON u.id = r.author_id`;
@@ -66,6 +70,8 @@ function reviewFromRow(row: TReviewRow): TDateReview {
     comment: row.comment,
     created_at: iso(row.created_at),
     published_at: iso(row.published_at),
+    reply: row.reply,
+    replied_at: row.replied_at ? iso(row.replied_at) : null,
   };
 }
 
@@ -157,6 +163,34 @@ export async function addDateReview(deps: { database: Database; clock: TClock },
 
     const after = (await loadDateRow(tx, input.dateId)) as TDateRow;
     return { ...(await reviewsFor(tx, after, side, input.userId, now)), detail: await loadDateDetail(tx, after, side, now) };
+  });
+}
+
+/**
+ * The subject of the other side's review answers it once, after it was published to them: the reply is stored on
+ * the review, SENDER_COMMENT / RECEIVER_COMMENT (by the replier's side) with the text goes into the timeline, the
+ * review's author is notified (date_review_reply), both get date.changed.
+ */
+export async function replyToDateReview(deps: { database: Database; clock: TClock }, input: { userId: number; dateId: number; text: string }): Promise<TDateReviews> {
+  return deps.database.transaction(async (tx) => {
+    const [locked] = await tx.query<{ id: TId; sender_id: TId; receiver_id: TId }>(`SELECT id, sender_id, receiver_id FROM dates WHERE id = $1 FOR UPDATE`, [input.dateId]);
+    const side = locked ? sideOf(locked, input.userId) : null;
+    if (!locked || !side) throw notFound(DATE_NOT_FOUND);
+    const now = deps.clock.now();
+    const [about] = await tx.query<{ id: TId; published_at: TTime; reply: string | null }>(
+      `SELECT id, published_at, reply FROM date_reviews WHERE date_id = $1 AND subject_id = $2`,
+      [input.dateId, input.userId],
+    );
+    const decision = decideReply(about ? { publishedAt: new Date(about.published_at), replied: about.reply !== null } : null, now);
+    if (!decision.allowed) throw new AppError(decision.reason === "review_not_found" ? 404 : 409, `exception.dating.${decision.reason}`);
+    const checked = checkReplyText(input.text);
+    if (!checked.ok) throw new AppError(422, checked.key, "text");
+    await tx.query(`UPDATE date_reviews SET reply = $2, replied_at = $3 WHERE id = $1`, [about!.id, checked.text, now.toISOString()]);
+    const row = (await loadDateRow(tx, input.dateId)) as TDateRow;
+    const type = side === "sender" ? DATING_TIMELINE_TYPE.SENDER_COMMENT : DATING_TIMELINE_TYPE.RECEIVER_COMMENT;
+    await appendTimelineEvent(tx, { dateId: input.dateId, type, actorId: input.userId, status: row.status, message: checked.text, at: now });
+    await announceDateChange(tx, { dateId: input.dateId, type, actor: side, now, kind: "date_review_reply" });
+    return reviewsFor(tx, row, side, input.userId, now);
   });
 }
 

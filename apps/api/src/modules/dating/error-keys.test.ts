@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DATE_REFUSALS, REVIEW_REFUSALS, SEND_REFUSALS } from "@samtrot/dating";
+import { DATE_REFUSALS, REPLY_REFUSALS, REVIEW_REFUSALS, SEND_REFUSALS } from "@samtrot/dating";
 import { NOTIFICATION_KINDS } from "../notifications/kinds.js";
 
 // Every error key the dating module answers, and every date notification, has a text in every language.
@@ -13,7 +13,7 @@ const sources = [
   readFileSync(new URL("packages/api-client/src/contracts/date-reviews.ts", root), "utf8"),
   readFileSync(new URL("packages/dating/src/review.ts", root), "utf8"),
 ];
-const refusals = [...DATE_REFUSALS, ...SEND_REFUSALS, ...REVIEW_REFUSALS].map((reason) => `exception.dating.${reason}`);
+const refusals = [...DATE_REFUSALS, ...SEND_REFUSALS, ...REVIEW_REFUSALS, ...REPLY_REFUSALS].map((reason) => `exception.dating.${reason}`);
 const used = new Set<string>([
   ...refusals,
   ...sources.flatMap((text) => [...text.matchAll(/"((?:exception|validation)\.dating\.[a-z_]+)"/g)].map((m) => m[1]!)),

@@ -7,6 +7,7 @@ import {
   dateListContract,
   dateReviewsContract,
   profileReviewsContract,
+  replyDateReviewContract,
   rejectDateContract,
   rescheduleDateContract,
   sendDateRequestContract,
@@ -15,7 +16,7 @@ import { optionalUser, requireUser } from "../../http/auth.js";
 import { route } from "../../http/contract-route.js";
 import type { TAppDeps, TAppEnv } from "../../http/types.js";
 import { actOnDate } from "./act-on-date.js";
-import { addDateReview, listProfileReviews, readDateReviews } from "./date-reviews.js";
+import { addDateReview, listProfileReviews, readDateReviews, replyToDateReview } from "./date-reviews.js";
 import { listMyDates, readDate } from "./read-dates.js";
 import { sendDateRequest } from "./send-date-request.js";
 
@@ -40,6 +41,9 @@ export function registerDatingRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
     status: 201,
   });
   route(app, dateReviewsContract, async ({ c, params }) => readDateReviews(use, { userId: (await requireUser(c)).userId, dateId: Number(params.dateId) }));
+  route(app, replyDateReviewContract, async ({ c, params, body }) =>
+    replyToDateReview(use, { userId: (await requireUser(c)).userId, dateId: Number(params.dateId), text: body.text }),
+  );
   route(app, profileReviewsContract, async ({ c, params, query }) =>
     listProfileReviews(use, { username: params.username ?? "", viewerId: (await optionalUser(c))?.userId ?? null, pageNo: query.page_no }),
   );

@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = {
   date_reviewed: { area: "date", contentType: "request", delivery: "popup", stickiness: "medium" },
   /** the other side reviewed too: both reviews are published now */
   date_reviews_published: { area: "date", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** the one your review is about answered it */
+  date_review_reply: { area: "date", contentType: "info", delivery: "bar", stickiness: "medium" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;
