@@ -177,6 +177,27 @@ describe("one side reviews, the window closes", () => {
   });
 });
 
+describe("both at the same moment", () => {
+  it("the reviews are ordered by the date's lock: both are published at the second one's time, each sees the other's", async () => {
+    const client = await user("client");
+    const escort = await user("escort");
+    const { date, end } = await acceptedDate(client, escort);
+    api.clock.set(new Date(end + 2 * DAY));
+    const [a, b] = await Promise.all([review(client, date.id, form(4)), review(escort, date.id, form(3))]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const forClient = await reviewsOf(client, date.id);
+    const forEscort = await reviewsOf(escort, date.id);
+    const second = Math.max(new Date(forClient.mine!.created_at).getTime(), new Date(forEscort.mine!.created_at).getTime());
+    expect(forClient.published_at).toBe(new Date(second).toISOString());
+    expect(forEscort.published_at).toBe(forClient.published_at);
+    expect(forClient.theirs).toMatchObject({ comment: "3 Sterne" });
+    expect(forEscort.theirs).toMatchObject({ comment: "4 Sterne" });
+    // exactly one of them published both
+    const kinds = [...(await notificationsOf(client.id)), ...(await notificationsOf(escort.id))].map((n) => n.kind).sort();
+    expect(kinds).toEqual(["date_reviewed", "date_reviews_published"]);
+  });
+});
+
 describe("who may review", () => {
   it("a third person gets 404 for writing and reading; a cancelled date cannot be reviewed", async () => {
     const client = await user("client");
