@@ -1,5 +1,6 @@
 import { solveChallenge } from "altcha-lib/v1";
 import type { TTestApi } from "./start-test-api.js";
+import { systemClock } from "../http/clock.js";
 
 // Helpers shared by the accounts, registration and federated tests: real HTTP calls only.
 
@@ -88,7 +89,9 @@ export async function startSiblingApi(api: TTestApi, env: Record<string, string>
   const { createLogger } = await import("../logger.js");
   const { closeRateLimitStores } = await import("../modules/accounts/rate-limiter.js");
   const merged = parseEnv({ PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent", MEDIA_DIR: api.env.MEDIA_DIR, ...env });
-  const server = await startServer({ database: api.database, env: merged, logger: createLogger("silent"), clock: api.clock });
+  // A production sibling runs on the system clock, as production must (startServer refuses a movable one there).
+  const clock = merged.NODE_ENV === "production" ? systemClock : api.clock;
+  const server = await startServer({ database: api.database, env: merged, logger: createLogger("silent"), clock });
   return {
     url: server.url,
     database: api.database,
