@@ -63,6 +63,9 @@ describe("data directory lock (unit)", () => {
   });
 });
 
+// Each child boots tsx and PGlite (with the migrations): seconds when quiet, a minute and more on a loaded CI machine.
+const PROCESS_TEST_TIMEOUT_MS = 180_000;
+
 describe.skipIf(onServerPass)("data directory lock across real processes", () => {
   it("refuses a second process while the first holds the directory, and frees it on close", async () => {
     const dir = join(root, "shared");
@@ -92,7 +95,7 @@ describe.skipIf(onServerPass)("data directory lock across real processes", () =>
     const database = await openDatabase({ dataDir: dir });
     expect(database.describe()).toEqual({ kind: "pglite", location: dir });
     await database.close();
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it("keeps committed data when the owner is killed with -9, and takes over its stale lock", async () => {
     const dir = join(root, "crash");
@@ -121,5 +124,5 @@ describe.skipIf(onServerPass)("data directory lock across real processes", () =>
       await database.close();
     }
     expect(existsSync(lockPathOf(dir))).toBe(false);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });
