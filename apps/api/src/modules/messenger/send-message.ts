@@ -40,19 +40,25 @@ export async function lockPair(tx: DatabaseTx, a: number, b: number): Promise<vo
   );
 }
 
-/** The pair's thread (if any), whether the partner said no thanks in it, and the blocks both ways: one query. */
-export async function pairFacts(db: DatabaseTx, me: number, them: number) {
-  const [row] = await db.query<{ thread_id: string | number | null; partner_no_thanks: boolean; by_me: boolean; by_them: boolean }>(
+/**
+ * The pair's thread (if any), whether the partner said no thanks in it, the blocks both ways and, with a
+ * client_key, the sender's message already stored under it (a retry): one query.
+ */
+export async function pairFacts(db: DatabaseTx, me: number, them: number, clientKey: string | null = null) {
+  const [row] = await db.query<{ thread_id: string | number | null; partner_no_thanks: boolean; by_me: boolean; by_them: boolean; stored: TMessageRow | string | null }>(
     `select t.id as thread_id,
+            case when $3::text is null then null else (select row_to_json(s) from (select ${MESSAGE_COLUMNS} from messenger_messages mm where mm.sender_id = $1 and mm.client_key = $3) s) end as stored,
             coalesce(pm.no_thanks_at is not null, false) as partner_no_thanks,
             exists (select 1 from blocks where blocker_id = $1 and blocked_id = $2) as by_me,
             exists (select 1 from blocks where blocker_id = $2 and blocked_id = $1) as by_them
        from (select 1) one
        left join messenger_threads t on t.user_low = least($1::bigint, $2::bigint) and t.user_high = greatest($1::bigint, $2::bigint)
        left join messenger_thread_members pm on pm.thread_id = t.id and pm.user_id = $2`,
-    [me, them],
+    [me, them, clientKey],
   );
+  const stored = typeof row?.stored === "string" ? (JSON.parse(row.stored) as TMessageRow) : (row?.stored ?? null);
   return {
+    stored,
     threadId: row?.thread_id === null || row?.thread_id === undefined ? null : Number(row.thread_id),
     partnerSaidNoThanks: Boolean(row?.partner_no_thanks),
     blocked: { byMe: Boolean(row?.by_me), byThem: Boolean(row?.by_them) },
@@ -81,11 +87,6 @@ export async function blocksBetween(db: DatabaseTx, me: number, them: number): P
   return { byMe: rows.some((r) => Number(r.blocker_id) === me), byThem: rows.some((r) => Number(r.blocker_id) === them) };
 }
 
-async function loadMessage(db: DatabaseTx, where: string, params: unknown[]): Promise<TMessageRow | null> {
-  const [row] = await db.query<TMessageRow>(`select ${MESSAGE_COLUMNS} from messenger_messages mm where ${where}`, params);
-  return row ?? null;
-}
-
 /**
  * Sends one message. In one transaction: the pair's state rows are locked, a retried client_key answers the
  * stored message, the thread status and (for a first message) the first-contact limits are decided from the
@@ -105,14 +106,14 @@ export async function sendMessage(
   return database.transaction(async (tx) => {
     await lockPair(tx, senderId, body.recipient_id);
 
-    const stored = await loadMessage(tx, "mm.sender_id = $1 and mm.client_key = $2", [senderId, body.client_key]);
-    if (stored) return { result: await replayed(tx, senderId, stored), events: [] };
+    // One round trip: a retried client_key's stored message, the pair's thread, no thanks and blocks.
+    const pair = await pairFacts(tx, senderId, body.recipient_id, body.client_key);
+    if (pair.stored) return { result: await replayed(tx, senderId, pair.stored), events: [] };
 
     const [sender, receiver] = await loadContactPair(tx, senderId, body.recipient_id);
     if (!sender) throw new AppError(401, "exception.common.unauthorized");
     if (!receiver) throw notFound("exception.profile.not_found");
 
-    const pair = await pairFacts(tx, senderId, receiver.id);
     let threadId = pair.threadId;
     const refusal = refusingStatus(sender, receiver, pair.blocked, pair.partnerSaidNoThanks);
     if (refusal) throw threadUnavailable(refusal);
@@ -138,17 +139,20 @@ export async function sendMessage(
 
     if (threadId === null) threadId = await openThread(tx, senderId, receiver.id);
     // The message and the thread's last message in one statement.
-    const [message] = await tx.query<{ id: string | number }>(
+    // The message (its row, for the answer and the events) and the thread's last message in one statement.
+    const [inserted] = await tx.query<Omit<TMessageRow, "images">>(
       `with inserted as (
          insert into messenger_messages (thread_id, sender_id, client_key, body, image_count, boost_entry_id)
-         values ($1, $2, $3, $4, $5, $6) returning id, thread_id
+         values ($1, $2, $3, $4, $5, $6) returning id, thread_id, sender_id, client_key, body, boost_entry_id, created_at, deleted_at
        ), thread as (
          update messenger_threads t set last_message_id = inserted.id, last_message_at = now() from inserted where t.id = inserted.thread_id
        )
-       select id from inserted`,
+       select * from inserted`,
       [threadId, senderId, body.client_key, text, mediaIds.length, boostEntryId],
     );
-    const messageId = Number(message!.id);
+    const messageId = Number(inserted!.id);
+    // the images in the order given (position = index), as MESSAGE_COLUMNS would read them back
+    const row: TMessageRow = { ...inserted!, images: mediaIds.length > 0 ? mediaIds.map((media_id, position) => ({ media_id, position })) : null };
     if (mediaIds.length > 0) {
       await tx.query(
         `insert into messenger_message_images (message_id, media_id, position) select $1, m, (o - 1)::smallint from unnest($2::bigint[]) with ordinality as t(m, o)`,
@@ -194,7 +198,6 @@ export async function sendMessage(
       },
     ]);
 
-    const row = (await loadMessage(tx, "mm.id = $1", [messageId]))!;
     const views = await loadThreadViews(tx, threadId);
     const senderThread = views.get(senderId)!;
     const receiverThread = views.get(receiver.id)!;
