@@ -138,38 +138,37 @@ export async function sendMessage(
     }
 
     if (threadId === null) threadId = await openThread(tx, senderId, receiver.id);
-    // The message and the thread's last message in one statement.
-    // The message (its row, for the answer and the events) and the thread's last message in one statement.
-    const [inserted] = await tx.query<Omit<TMessageRow, "images">>(
+    // One statement: the message (its row, for the answer and the events), the thread's last message, and both
+    // sides: back in the list; the receiver gets one more unread; the sender's writing takes back an earlier
+    // "no thanks". Answers the receiver's read position (the notification's burst key).
+    const [inserted] = await tx.query<Omit<TMessageRow, "images"> & { sides: { user_id: string | number; last_read_message_id: string | number }[] | string }>(
       `with inserted as (
          insert into messenger_messages (thread_id, sender_id, client_key, body, image_count, boost_entry_id)
          values ($1, $2, $3, $4, $5, $6) returning id, thread_id, sender_id, client_key, body, boost_entry_id, created_at, deleted_at
        ), thread as (
          update messenger_threads t set last_message_id = inserted.id, last_message_at = now() from inserted where t.id = inserted.thread_id
+       ), sides as (
+         update messenger_thread_members
+            set last_activity_at = now(), hidden_at = null,
+                no_thanks_at = case when user_id = $2 then null else no_thanks_at end,
+                unread_count = unread_count + case when user_id = $7 then 1 else 0 end
+          where thread_id = $1
+          returning user_id, last_read_message_id
        )
-       select * from inserted`,
-      [threadId, senderId, body.client_key, text, mediaIds.length, boostEntryId],
+       select inserted.*, (select coalesce(json_agg(sides), '[]'::json) from sides) as sides from inserted`,
+      [threadId, senderId, body.client_key, text, mediaIds.length, boostEntryId, receiver.id],
     );
-    const messageId = Number(inserted!.id);
+    const { sides: sidesJson, ...insertedRow } = inserted!;
+    const sides = typeof sidesJson === "string" ? (JSON.parse(sidesJson) as Exclude<typeof sidesJson, string>) : sidesJson;
+    const messageId = Number(insertedRow.id);
     // the images in the order given (position = index), as MESSAGE_COLUMNS would read them back
-    const row: TMessageRow = { ...inserted!, images: mediaIds.length > 0 ? mediaIds.map((media_id, position) => ({ media_id, position })) : null };
+    const row: TMessageRow = { ...insertedRow, images: mediaIds.length > 0 ? mediaIds.map((media_id, position) => ({ media_id, position })) : null };
     if (mediaIds.length > 0) {
       await tx.query(
         `insert into messenger_message_images (message_id, media_id, position) select $1, m, (o - 1)::smallint from unnest($2::bigint[]) with ordinality as t(m, o)`,
         [messageId, mediaIds],
       );
     }
-    // Both sides in one statement: back in the list; the receiver gets one more unread; the sender's writing takes
-    // back an earlier "no thanks". Answers the receiver's read position (the notification's burst key).
-    const sides = await tx.query<{ user_id: string | number; last_read_message_id: string | number }>(
-      `update messenger_thread_members
-          set last_activity_at = now(), hidden_at = null,
-              no_thanks_at = case when user_id = $2 then null else no_thanks_at end,
-              unread_count = unread_count + case when user_id = $3 then 1 else 0 end
-        where thread_id = $1
-        returning user_id, last_read_message_id`,
-      [threadId, senderId, receiver.id],
-    );
     const receiverRead = sides.find((side) => Number(side.user_id) === receiver.id);
     if (isFirstContact) {
       const via = sender.isPlus ? "plus" : boosted ? "boost" : (await hasPaidUnlock(tx, senderId, receiver.id)) ? "unlock" : "free";
