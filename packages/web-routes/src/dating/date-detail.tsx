@@ -4,12 +4,14 @@ import {
   acceptDateContract,
   cancelDateContract,
   dateDetailContract,
+  dateReviewsContract,
   rejectDateContract,
+  replyDateReviewContract,
   rescheduleDateContract,
   type TDate,
   type TDateTimelineEvent,
 } from "@samtrot/api-client/contracts";
-import { FORM_INVALID_KEY } from "@samtrot/constants-catalogue";
+import { DATE_STAGE, FORM_INVALID_KEY } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card, Textarea } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { durationLabel } from "../profiles/profile-facts";
@@ -26,6 +28,7 @@ import { requireUser } from "../shell/session/session.server";
 import { DateFacts, partnerName, StageBadge } from "./date-card";
 import { WhenFields } from "./date-form-fields";
 import { actionKey, berlinFields, berlinToIso, formatDateDay, formatDateTime, partnerOf, timelineKey, viewerIdOf } from "./date-words";
+import { DateReviews } from "./date-reviews-section";
 import datingCssUrl from "./dating.css?url";
 
 export const handle = { i18n: ["common", "dating"], sensitive: true };
@@ -34,8 +37,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: datingCssU
 const headers = { "cache-control": "private, no-store" };
 const INTENTS = ["accept", "reject", "cancel", "reschedule"] as const;
 type TIntent = (typeof INTENTS)[number];
-/** ?done= after a redirect: what just happened (the request form sends "request"). */
-const DONE = [...INTENTS, "request"] as const;
+/** ?done= after a redirect: what just happened (the request form sends "request", the review form "review"). */
+const DONE = [...INTENTS, "request", "review", "reply"] as const;
+/** Stages in which a date has (or may get) reviews: the 7 days after an accepted date, and after them. */
+const REVIEW_STAGES: readonly number[] = [DATE_STAGE.NEEDS_REVIEW, DATE_STAGE.COMPLETED];
 const RESCHEDULE_FIELDS = ["date", "start_at", "duration_minutes", "message"] as const;
 
 function dateIdOf(params: Record<string, string | undefined>): number {
@@ -50,14 +55,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
   await requireUser(args);
   const dateId = dateIdOf(args.params);
-  const result = await pageApi(args, { lang }).call(dateDetailContract, { params: { dateId } }, { camelCase: false });
+  const api = pageApi(args, { lang });
+  const result = await api.call(dateDetailContract, { params: { dateId } }, { camelCase: false });
   if (!result.ok) throw new Response(null, { status: result.status === 404 ? 404 : typeof result.status === "number" && result.status >= 400 ? result.status : 502 });
+  // The reviews once the date is over (a failed call leaves the section out rather than the page).
+  const reviews = REVIEW_STAGES.includes(result.data.date.stage) ? await api.call(dateReviewsContract, { params: { dateId } }, { camelCase: false }) : null;
   const done = new URL(args.request.url).searchParams.get("done");
   const name = partnerName(result.data.date);
   return data(
     {
       title: serverI18n.t(lang)("detail_title", { ns: "dating", name }),
       detail: result.data,
+      reviews: reviews?.ok ? reviews.data : null,
+      now: Date.now(),
       done: (DONE as readonly string[]).includes(done ?? "") ? (done as (typeof DONE)[number]) : null,
     },
     { headers },
@@ -70,7 +80,12 @@ export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const dateId = dateIdOf(args.params);
   const form = await args.request.formData();
-  const intent = String(form.get("intent") ?? "") as TIntent;
+  const intent = String(form.get("intent") ?? "") as TIntent | "reply";
+  if (intent === "reply") {
+    const reply = await pageApi(args, { lang }).call(replyDateReviewContract, { params: { dateId }, body: { text: String(form.get("text") ?? "").trim() } }, { camelCase: false });
+    if (!reply.ok) return refuseFromApi(reply, ["text"], form);
+    throw redirect(localizePath(`/my_date/${dateId}?done=reply#reviews`, linkPrefix), { headers });
+  }
   if (!(INTENTS as readonly string[]).includes(intent)) return refuse({ fieldErrors: {}, formError: "validation.common.invalid_choice" }, form);
   const versionValue = Number(form.get("version"));
   const version = Number.isSafeInteger(versionValue) && versionValue > 0 ? versionValue : undefined;
@@ -102,7 +117,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function DateDetailRoute() {
-  const { detail, done } = useLoaderData<typeof loader>();
+  const { detail, done, reviews, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dating");
   const { lang, href } = usePageLocale();
@@ -115,7 +130,8 @@ export default function DateDetailRoute() {
   const viewerId = viewerIdOf(date);
   const failedIntent = actionData && "values" in actionData ? String(actionData.values.intent ?? "") : "";
   const rescheduleForm = useFormState(failedIntent === "reschedule" ? actionData : undefined, { fields: RESCHEDULE_FIELDS });
-  const overall = useFormState(failedIntent && failedIntent !== "reschedule" ? actionData : undefined, { fields: [] });
+  const overall = useFormState(failedIntent && failedIntent !== "reschedule" && failedIntent !== "reply" ? actionData : undefined, { fields: [] });
+  const replyForm = useFormState(failedIntent === "reply" ? actionData : undefined, { fields: ["text"] });
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
 
   useRealtimeEvent<{ date?: { id?: number } }>("date.changed", (payload) => {
@@ -158,7 +174,14 @@ export default function DateDetailRoute() {
             ) : null}
           </Card>
           <Card title={t("actions_title")} data-testid="date-actions">
-            {date.actions.length === 0 ? <p className="wr-date-detail__none">{t("no_actions")}</p> : null}
+            {date.stage === DATE_STAGE.NEEDS_REVIEW && reviews?.can_review ? (
+              <p className="wr-date-actions">
+                <a className="sr-button sr-button--primary sr-button--md" href={href(`/dating/reviews/add/${date.id}`)} data-testid="date-action-review">
+                  {t("review.write")}
+                </a>
+              </p>
+            ) : null}
+            {date.actions.length === 0 && !(date.stage === DATE_STAGE.NEEDS_REVIEW && reviews?.can_review) ? <p className="wr-date-detail__none">{t("no_actions")}</p> : null}
             {simpleActions.length ? (
               <div className="wr-date-actions">
                 {simpleActions.map((name) => (
@@ -209,6 +232,7 @@ export default function DateDetailRoute() {
               </details>
             ) : null}
           </Card>
+          {reviews ? <DateReviews reviews={reviews} date={date} name={name} lang={lang} now={now} form={replyForm} busy={busyIntent === "reply"} /> : null}
           {date.message ? (
             <Card title={t("field.message")}>
               <p className="wr-date-detail__message">{date.message}</p>

@@ -1,6 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { addFavoriteContract, blockUserContract, profileBundlesContract, profileContract, removeFavoriteContract, PROFILE_TABS, type TProfileBundles, type TProfileTab } from "@samtrot/api-client/contracts";
+import {
+  addFavoriteContract,
+  blockUserContract,
+  profileBundlesContract,
+  profileContract,
+  profileReviewsContract,
+  removeFavoriteContract,
+  PROFILE_TABS,
+  type TProfileBundles,
+  type TProfileReviews,
+  type TProfileTab,
+} from "@samtrot/api-client/contracts";
 import type { TCamelCased } from "@samtrot/api-client";
 import { LOGIN_PATH, LOGIN_RETURN_PARAM, USER_TYPE } from "@samtrot/constants-catalogue";
 import { Alert, Button, ChipList, EmptyState, FactGrid, GalleryHero, PriceTable, StickyActionBar, Tabs, WeekGrid, type TTabItem } from "@samtrot/ui-kit";
@@ -22,6 +33,8 @@ import { unlockAction } from "../bundles/unlock-action.server";
 import { formatDollars, unlockTargetOf, type TUnlockTarget } from "../bundles/bundle-form";
 import { useSessionUser } from "../shell/session/use-session-user";
 import moneyCssUrl from "../money/money.css?url";
+import datingCssUrl from "../dating/dating.css?url";
+import { ProfileReviews } from "./profile-reviews";
 
 import profileCssUrl from "./profile-page.css?url";
 import bundlesCssUrl from "../bundles/bundles.css?url";
@@ -31,6 +44,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: profileCssUrl },
   { rel: "stylesheet", href: bundlesCssUrl },
   { rel: "stylesheet", href: moneyCssUrl },
+  { rel: "stylesheet", href: datingCssUrl },
 ];
 
 // The tip dialog (issue 11) loads on first use: the profile's first render does not carry it.
@@ -47,6 +61,8 @@ type TLoaderData =
       shop: TCamelCased<TProfileBundles> | null;
       /** ?unlock=bundle-{id} | medium-{id}: the unlock dialog to open (a link works without JavaScript) */
       unlock: TUnlockTarget | null;
+      /** the published date reviews (reviews, or business_reviews for a business); null when the call failed */
+      reviews: TProfileReviews | null;
     }
   | { kind: "unavailable"; title: string };
 
@@ -70,7 +86,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const lon = url.searchParams.get("lon");
   const query = lat !== null && lon !== null ? { lat: Number(lat), lon: Number(lon) } : {};
   const api = pageApi(args, { lang });
-  const [result, shop] = await Promise.all([api.call(profileContract, { params: { username }, query }), api.call(profileBundlesContract, { params: { username } })]);
+  // The reviews tab pages with ?page_no= (its own address); the other tabs show its first page.
+  const reviewsPage = tabParam === "reviews" || tabParam === "business_reviews" ? Math.max(1, Math.floor(Number(url.searchParams.get("page_no")) || 1)) : 1;
+  const [result, shop, reviews] = await Promise.all([
+    api.call(profileContract, { params: { username }, query }),
+    api.call(profileBundlesContract, { params: { username } }),
+    api.call(profileReviewsContract, { params: { username }, query: { page_no: reviewsPage } }, { camelCase: false }),
+  ]);
   const headers = { "cache-control": "private, no-store" };
   if (!result.ok) {
     const title = result.errors[0]?.title ?? "";
@@ -91,6 +113,7 @@ export async function loader(args: LoaderFunctionArgs) {
       tab: tabParam !== undefined && isTab(tabParam) ? tabParam : null,
       shop: shop.ok ? shop.data : null,
       unlock: unlockTargetOf(url.searchParams.get("unlock")),
+      reviews: reviews.ok ? reviews.data : null,
     },
     { headers },
   );
@@ -145,7 +168,7 @@ export default function ProfilePageRoute() {
       </div>
     );
   }
-  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} />;
+  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} reviews={page.reviews} />;
 }
 
 /** The overview tab's key: the profile itself, at p/{username} (spec 000 §2 names the other tabs' paths). */
@@ -180,11 +203,13 @@ function ProfileBody({
   tab,
   shop,
   unlock,
+  reviews,
 }: {
   profile: TProfile;
   tab: TProfileTab | null;
   shop: TCamelCased<TProfileBundles> | null;
   unlock: TUnlockTarget | null;
+  reviews: TProfileReviews | null;
 }) {
   const { t, i18n } = useTranslation("profile");
   const { href, lang } = usePageLocale();
@@ -209,13 +234,21 @@ function ProfileBody({
   const [tipLoaded, setTipLoaded] = useState(false);
   const tabs: TTabItem[] = [
     { key: OVERVIEW, label: t("page.tab.overview"), href: href(base), panel: <ProfileOverview profile={profile} view={view} /> },
-    ...PROFILE_TABS.map((key) => ({
-      key,
-      label: t(`page.tab.${key}`),
-      count: view.tabCounts[key],
-      href: href(`${base}/${key}`),
-      panel: <EmptyState headingLevel={2} title={t(`page.tab_empty.${key}`)} data-testid={`profile-tab-empty-${key}`} />,
-    })),
+    ...PROFILE_TABS.map((key) => {
+      // Date reviews: a person's on reviews, a business's on business_reviews (the list's own count).
+      const ownReviews = reviews !== null && key === (reviews.kind === "business" ? "business_reviews" : "reviews");
+      return {
+        key,
+        label: t(`page.tab.${key}`),
+        count: ownReviews && reviews.shown ? reviews.total : view.tabCounts[key],
+        href: href(`${base}/${key}`),
+        panel: ownReviews ? (
+          <ProfileReviews list={reviews} name={profile.displayName} lang={lang} hrefFor={(n) => href(`${base}/${key}${n > 1 ? `?page_no=${n}` : ""}`)} />
+        ) : (
+          <EmptyState headingLevel={2} title={t(`page.tab_empty.${key}`)} data-testid={`profile-tab-empty-${key}`} />
+        ),
+      };
+    }),
   ];
   const place = [profile.city?.name, view.distance].filter(Boolean).join(" · ");
   return (

@@ -1,0 +1,44 @@
+import type { TProfileReviews } from "@samtrot/api-client/contracts";
+import { EmptyState, Pager } from "@samtrot/ui-kit";
+import { useTranslation } from "react-i18next";
+import { criteriaOfKind } from "../dating/review-words";
+import { ReviewAverages, ReviewView } from "../dating/review-view";
+
+/** The profile tab for date reviews (p/{username}/reviews; a business's: /business_reviews); guests see it too. */
+export function ProfileReviews({ list, name, lang, hrefFor }: { list: TProfileReviews; name: string; lang: string; hrefFor: (page: number) => string }) {
+  const { t } = useTranslation("dating");
+  const common = useTranslation("common").t;
+  if (!list.shown) return <EmptyState headingLevel={2} title={t("review.hidden", { name })} data-testid="profile-reviews-hidden" />;
+  if (list.total === 0) return <EmptyState headingLevel={2} title={t("review.empty")} data-testid="profile-reviews-empty" />;
+  const pageCount = Math.ceil(list.total / list.page_size);
+  return (
+    <section className="wr-profile-reviews" data-testid="profile-reviews" aria-labelledby="profile-reviews-title">
+      <h2 id="profile-reviews-title" className="wr-profile-reviews__title">
+        {t("review.profile_title", { name })}
+      </h2>
+      <p className="wr-profile-reviews__count">{t("review.averages", { count: list.total })}</p>
+      <ReviewAverages averages={list.averages} criteria={criteriaOfKind(list.kind)} lang={lang} />
+      <ol className="wr-profile-reviews__list">
+        {list.items.map((review) => (
+          <li key={review.id} data-testid="profile-review">
+            <ReviewView
+              review={review}
+              lang={lang}
+              replyLabel={t("review.reply_of", { name })}
+              testId={`profile-review-${review.id}`}
+              title={t("review.by", { name: review.author.display_name ?? review.author.username })}
+            />
+          </li>
+        ))}
+      </ol>
+      {pageCount > 1 ? (
+        <Pager
+          current={list.page_no}
+          pageCount={pageCount}
+          hrefFor={hrefFor}
+          labels={{ nav: t("review.pages"), previous: common("search.pager.previous"), next: common("search.pager.next"), page: (n) => common("search.pager.page", { page: n }) }}
+        />
+      ) : null}
+    </section>
+  );
+}
