@@ -133,7 +133,7 @@ export default function ReviewAddRoute() {
               />
             ))}
           </Card>
-          <Card title={t("review.section_title")}>
+          <Card title={t("review.questions_title")}>
             {REVIEW_RADIOS.map((radio) => (
               <ChoiceGroup
                 key={radio}

@@ -1,10 +1,11 @@
 import type { TDateReview } from "@samtrot/api-client/contracts";
+import { DATE_REVIEW_CRITERIA } from "@samtrot/constants-catalogue";
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "../profiles/profile-facts";
 import { formatDateDay } from "./date-words";
 import { averageWidth, ratingWordKey, REVIEW_RADIOS, showUpKey } from "./review-words";
 
-type TReviewLike = Pick<TDateReview, "ratings" | "radios" | "show_up" | "comment" | "reply" | "published_at" | "author">;
+type TReviewLike = Pick<TDateReview, "ratings" | "radios" | "show_up" | "comment" | "reply" | "created_at" | "author">;
 
 /** One criterion's rating as five stars and the number with its word (the stars are decoration; the text says it). */
 export function RatingLine({ label, rating }: { label: string; rating: number }) {
@@ -34,7 +35,7 @@ export function ReviewView({ review, lang, replyLabel, testId, title }: { review
     <article className="wr-review" data-testid={testId}>
       {title ? <h3 className="wr-review__title">{title}</h3> : null}
       <dl className="wr-review__ratings">
-        {Object.entries(review.ratings).map(([criterion, rating]) => (
+        {DATE_REVIEW_CRITERIA.filter((c) => review.ratings[c] !== undefined).map((criterion) => [criterion, review.ratings[criterion]] as const).map(([criterion, rating]) => (
           <RatingLine key={criterion} label={t(`review.criterion.${criterion}`)} rating={rating as number} />
         ))}
       </dl>
@@ -58,7 +59,7 @@ export function ReviewView({ review, lang, replyLabel, testId, title }: { review
         </div>
       ) : null}
       <p className="wr-review__meta">
-        <time dateTime={review.published_at}>{formatDateDay(review.published_at, lang)}</time>
+        <time dateTime={review.created_at}>{formatDateDay(review.created_at, lang)}</time>
       </p>
     </article>
   );

@@ -158,6 +158,7 @@ describe("the profile's reviews", () => {
     const html = render(list({}));
     const text = textOf(html);
     expect(text).toContain("Bewertungen über Mia");
+    expect(text).toContain("Durchschnitt aus 12 Bewertungen");
     expect(text).toContain("Kommunikation 4,4 (Sehr gut)");
     expect(text).toContain("Körperhygiene 3,0 (Durchschnittlich)");
     expect(html.match(/data-testid="profile-review"/g)).toHaveLength(2);
@@ -173,6 +174,8 @@ describe("the profile's reviews", () => {
   it("has an empty state, and says so when the profile hides its reviews", () => {
     expect(textOf(render(list({ items: [], total: 0, averages: {} })))).toContain("Noch keine veröffentlichten Bewertungen.");
     expect(textOf(render(list({ shown: false, items: [], total: 0, averages: {} })))).toContain("Mia zeigt Date-Bewertungen nicht im Profil.");
-    expect(render(list({ items: [review(1, 4)], total: 1 }))).not.toContain("page_no=2");
+    const single = render(list({ items: [review(1, 4)], total: 1 }));
+    expect(single).not.toContain("page_no=2");
+    expect(textOf(single)).toContain("Aus 1 Bewertung");
   });
 });
