@@ -79,12 +79,25 @@ test.describe("dates", () => {
     await expect(client.page.getByTestId("date-stage")).toHaveText("Bestätigt");
     await expect(client.page.getByTestId("timeline-event")).toHaveCount(3);
 
+    const dateId = /\/my_date\/(\d+)/.exec(client.page.url())?.[1];
+    expect(dateId).toBeTruthy();
+
     // both find it under upcoming
     for (const side of [client, escort]) {
       await side.page.goto(at("/my_date?tab=upcoming"));
       await expect(side.page.getByTestId("date-item")).toHaveCount(1);
       await expect(side.page.getByTestId("date-item").getByTestId("date-stage")).toHaveText("Bestätigt");
     }
+
+    // reviewing a date that has not taken place is refused with its message and a way back (a date that passed needs
+    // the api's clock moved, which the e2e api cannot: the form is proven by web-routes review-words.test.tsx); the
+    // escort's reviews tab is empty
+    await client.page.goto(at(`/dating/reviews/add/${dateId}`));
+    await expect(client.page.getByTestId("review-refused-reason")).toHaveText("Bewerten kannst du das Date erst, wenn es vorbei ist.");
+    await client.page.getByTestId("review-refused-back").click();
+    await expect(client.page).toHaveURL(new RegExp(`/my_date/${dateId}$`));
+    await client.page.goto(at(`/p/${escort.username}/reviews`));
+    await expect(client.page.getByTestId("profile-reviews-empty")).toBeVisible();
 
     // without JavaScript the actions are plain form posts: the escort cancels the date
     const plain = await browser.newContext({ baseURL, locale: "de-DE", javaScriptEnabled: false, storageState: await escort.page.context().storageState() });

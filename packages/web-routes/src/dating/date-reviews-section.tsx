@@ -4,7 +4,6 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TFormState } from "../shell/forms/form-feedback";
 import { FormErrorSummary } from "../shell/forms/form-feedback";
-import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { formatDateDay, formatDateTime } from "./date-words";
 import { REVIEW_COMMENT_MAX, reviewsArePublished } from "./review-words";
 import { ReviewView } from "./review-view";
@@ -32,18 +31,12 @@ export function DateReviews({
   busy: boolean;
 }) {
   const { t } = useTranslation("dating");
-  const { href } = usePageLocale();
   const published = reviewsArePublished(reviews, now);
   const when = (iso: string) => t("when", { day: formatDateDay(iso, lang), time: formatDateTime(iso) });
   const closes = when(reviews.window_closes_at);
   return (
-    <Card title={t("review.section_title")} data-testid="date-reviews" id="reviews">
+    <Card title={t("review.section_title")} data-testid="date-reviews" data-date-id={date.id} id="reviews">
       {!reviews.mine && !reviews.theirs_written ? <p data-testid="reviews-none">{t("review.none_yet", { when: closes })}</p> : null}
-      {reviews.can_review ? (
-        <p>
-          <a href={href(`/dating/reviews/add/${date.id}`)}>{t("review.write")}</a>
-        </p>
-      ) : null}
       {reviews.mine ? (
         <>
           {!published ? (
