@@ -23,7 +23,7 @@ test.describe("profile page", () => {
     await reviewsTab.click();
     await expect(page).toHaveURL(/\/p\/demo-escort\/reviews$/);
     await expect(reviewsTab).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByTestId("profile-tab-empty-reviews")).toContainText("Noch keine Bewertungen.");
+    await expect(page.getByTestId("profile-reviews-empty")).toContainText("Noch keine veröffentlichten Bewertungen.");
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
