@@ -204,6 +204,15 @@ describe("count index", () => {
     await database.query("UPDATE profiles SET height = 177 WHERE user_id = $1", [user]);
     const written = await changeRows();
     expect(written).toBeGreaterThan(0);
+    // On a shared server another test file's transaction may still be open: the horizon taken next (the oldest
+    // running transaction) would then lie before our change, which rightly keeps it. Wait until it lies after.
+    const [{ xid }] = (await database.query<{ xid: string }>("SELECT max(xid)::text AS xid FROM search_changes WHERE user_id = $1 AND changed_at >= $2", [user, since])) as [{ xid: string }];
+    for (const deadline = Date.now() + 30_000; ; ) {
+      const [{ after }] = (await database.query<{ after: boolean }>("SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS after", [xid])) as [{ after: boolean }];
+      if (after) break;
+      if (Date.now() > deadline) throw new Error("another transaction stayed open for 30 s");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     minutes(30);
     expect(await clocked.current()).toBe(true); // t = 30: a horizon after the change
     minutes(35);
