@@ -1,7 +1,7 @@
 import { BACKEND_DATE_STATUS, DATE_STAGE, DATING_TABS, DATING_TIMELINE_TYPE, PRICE_DURATIONS } from "@samtrot/constants-catalogue";
 import type { TDate, TDateTimelineEvent } from "@samtrot/api-client/contracts";
 import { format } from "date-fns";
-import { de, enUS, es, pl } from "date-fns/locale";
+import { DATE_FNS_LOCALES, berlinParts, berlinWallClock, dateLangOf } from "../shell/i18n/berlin-time";
 
 // The words of the date pages (issue 13; spec 001 §2 dating tabs, §3 timeline types, §4 stages): pure, so the
 // server's HTML and the browser's render agree and a unit test can check every case. Keys live in dating.json.
@@ -94,36 +94,12 @@ export function actionKey(action: "accept" | "reject" | "cancel" | "reschedule",
 /** Every duration of the spec (minutes) the forms offer. */
 export const DATE_DURATIONS: readonly number[] = PRICE_DURATIONS;
 
-const LOCALES = { de, en: enUS, es, pl } as const;
 const DAY_PATTERN = { de: "EEE, d. MMM yyyy", en: "EEE, MMM d, yyyy", es: "EEE, d MMM yyyy", pl: "EEE, d MMM yyyy" } as const;
-type TLang = keyof typeof LOCALES;
-const langOf = (lang: string): TLang => (lang in LOCALES ? lang : "en") as TLang;
-
-const BERLIN = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-function berlinParts(instant: Date) {
-  const parts = Object.fromEntries(BERLIN.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute) };
-}
-
-/** The wall-clock time in Berlin as a local Date (only for formatting). */
-function berlinWallClock(iso: string): Date {
-  const p = berlinParts(new Date(iso));
-  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute);
-}
 
 /** "Do., 26. Nov. 2026" / "Thu, Nov 26, 2026" on the Berlin calendar. */
 export function formatDateDay(iso: string, lang: string): string {
-  const l = langOf(lang);
-  return format(berlinWallClock(iso), DAY_PATTERN[l], { locale: LOCALES[l] });
+  const l = dateLangOf(lang);
+  return format(berlinWallClock(iso), DAY_PATTERN[l], { locale: DATE_FNS_LOCALES[l] });
 }
 
 /** "18:30" in Berlin. */
