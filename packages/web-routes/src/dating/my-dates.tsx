@@ -15,6 +15,7 @@ import { useSessionUser } from "../shell/session/use-session-user";
 import { DateFacts, partnerName, StageBadge } from "./date-card";
 import { datingTabOf, myDatesHref, partnerOf } from "./date-words";
 import datingCssUrl from "./dating.css?url";
+import { pagerLabels } from "../shell/i18n/pager-labels";
 
 export const handle = { i18n: ["common", "dating"], sensitive: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datingCssUrl }];
@@ -110,7 +111,7 @@ export default function MyDatesRoute() {
             current={list.page_no}
             pageCount={pageCount}
             hrefFor={(n) => href(myDatesHref(tab, n))}
-            labels={{ nav: t("pages"), previous: t("search.pager.previous", { ns: "common" }), next: t("search.pager.next", { ns: "common" }), page: (n) => t("search.pager.page", { ns: "common", page: n }) }}
+            labels={pagerLabels(t, t("pages"))}
           />
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import type { TTileProfile } from "../profiles/profile-labels";
 import { requireUser } from "../shell/session/session.server";
 import { ResultGrid } from "../search/result-grid";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
+import { pagerLabels } from "../shell/i18n/pager-labels";
 
 export const handle = { i18n: ["common", "profile"], sensitive: true };
 
@@ -149,7 +150,7 @@ export default function RelationListRoute() {
               current={page.list.pageNo}
               pageCount={Math.ceil(page.list.total / page.list.pageSize)}
               hrefFor={pageHref}
-              labels={{ nav: t("relations.pages"), previous: t("search.pager.previous"), next: t("search.pager.next"), page: (n) => t("search.pager.page", { page: n }) }}
+              labels={pagerLabels(t, t("relations.pages"))}
             />
           ) : null}
         </>

@@ -27,6 +27,7 @@ import { requireUser } from "../shell/session/session.server";
 import { VISIBILITY_OPTIONS } from "../settings/settings-fields";
 import { GalleryUpload } from "./gallery-upload";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
+import { pagerLabels } from "../shell/i18n/pager-labels";
 
 export const handle = { i18n: ["common"], sensitive: true };
 
@@ -189,7 +190,7 @@ export default function MediaGalleryRoute() {
         <Pager
           current={list.pageNo}
           pageCount={pageCount}
-          labels={{ nav: t("gallery.pages"), previous: t("search.pager.previous"), next: t("search.pager.next"), page: (page) => t("search.pager.page", { page }) }}
+          labels={pagerLabels(t, t("gallery.pages"))}
           hrefFor={(page: number) => href(`/user/media_gallery?panel=${panel}&page_no=${page}`)}
         />
       ) : null}

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { formatLedgerDay, formatLedgerTime, formatUnits } from "./ledger-format";
+import { pagerLabels } from "../shell/i18n/pager-labels";
 
 /** The history's address parameters (the api's query names); empty ones are left out. */
 export type THistoryQuery = Partial<Record<(typeof HISTORY_PARAMS)[number], string>>;
@@ -239,7 +240,7 @@ export function LedgerHistoryTable({ history, query, loading }: { history: TCame
         <Pager
           current={history.pageNo}
           pageCount={pageCount}
-          labels={{ nav: t("ledger.history.pages"), previous: t("search.pager.previous", { ns: "common" }), next: t("search.pager.next", { ns: "common" }), page: (page) => t("search.pager.page", { ns: "common", page }) }}
+          labels={pagerLabels(t, t("ledger.history.pages"))}
           hrefFor={(page: number) => withQuery({ page_no: page === 1 ? undefined : String(page) })}
         />
       ) : null}

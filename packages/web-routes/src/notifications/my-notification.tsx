@@ -14,6 +14,7 @@ import { REALTIME_RESYNC, useRealtimeEvent } from "../shell/realtime/use-realtim
 import { requireUser } from "../shell/session/session.server";
 import { bellItemsAtom, notificationCountsAtom } from "./notification-atoms";
 import { notificationAge, notificationText } from "./notification-text";
+import { pagerLabels } from "../shell/i18n/pager-labels";
 
 export const handle = { i18n: ["common"], sensitive: true };
 
@@ -121,7 +122,7 @@ export default function MyNotificationRoute() {
           current={list.page_no}
           pageCount={pageCount}
           hrefFor={(n) => (n === 1 ? href("/my_notification") : `${href("/my_notification")}?page_no=${n}`)}
-          labels={{ nav: t("notifications.pages"), previous: t("search.pager.previous"), next: t("search.pager.next"), page: (n) => t("search.pager.page", { page: n }) }}
+          labels={pagerLabels(t, t("notifications.pages"))}
         />
       ) : null}
     </div>

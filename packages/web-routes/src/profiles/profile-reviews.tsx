@@ -3,11 +3,11 @@ import { EmptyState, Pager } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { criteriaOfKind } from "../dating/review-words";
 import { ReviewAverages, ReviewView } from "../dating/review-view";
+import { pagerLabels } from "../shell/i18n/pager-labels";
 
 /** The profile tab for date reviews (p/{username}/reviews; a business's: /business_reviews); guests see it too. */
 export function ProfileReviews({ list, name, lang, hrefFor }: { list: TProfileReviews; name: string; lang: string; hrefFor: (page: number) => string }) {
   const { t } = useTranslation("dating");
-  const common = useTranslation("common").t;
   if (!list.shown) return <EmptyState headingLevel={2} title={t("review.hidden", { name })} data-testid="profile-reviews-hidden" />;
   if (list.total === 0) return <EmptyState headingLevel={2} title={t("review.empty")} data-testid="profile-reviews-empty" />;
   const pageCount = Math.ceil(list.total / list.page_size);
@@ -36,7 +36,7 @@ export function ProfileReviews({ list, name, lang, hrefFor }: { list: TProfileRe
           current={list.page_no}
           pageCount={pageCount}
           hrefFor={hrefFor}
-          labels={{ nav: t("review.pages"), previous: common("search.pager.previous"), next: common("search.pager.next"), page: (n) => common("search.pager.page", { page: n }) }}
+          labels={pagerLabels(t, t("review.pages"))}
         />
       ) : null}
     </section>

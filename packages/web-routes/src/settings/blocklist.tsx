@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Button, EmptyState, Pager } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
+import { pagerLabels } from "../shell/i18n/pager-labels";
 
 export type TBlockedUsers = { items: { id: number; username: string; avatarUrl: string; blockedAt: string }[]; total: number; pageNo: number; pageSize: number };
 
@@ -40,7 +41,7 @@ export function Blocklist({ blocks, busy }: { blocks: TBlockedUsers | null; busy
         <Pager
           current={blocks.pageNo}
           pageCount={pageCount}
-          labels={{ nav: t("settings.blocklist.pages"), previous: t("search.pager.previous"), next: t("search.pager.next"), page: (page) => t("search.pager.page", { page }) }}
+          labels={pagerLabels(t, t("settings.blocklist.pages"))}
           hrefFor={(page: number) => href(`/user/first_contact_filter_and_blocklist?page_no=${page}`)}
         />
       ) : null}

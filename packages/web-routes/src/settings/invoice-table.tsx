@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { formatEuro, formatInvoiceDay, invoiceDayIso } from "./invoice-format";
+import { pagerLabels } from "../shell/i18n/pager-labels";
 
 /** The list's address parameters (the api's query names); empty ones are left out. */
 export type TInvoiceQuery = Partial<Record<(typeof INVOICE_PARAMS)[number], string>>;
@@ -232,7 +233,7 @@ export function InvoiceTable({ invoices, query, loading }: { invoices: TCamelCas
         <Pager
           current={invoices.pageNo}
           pageCount={pageCount}
-          labels={{ nav: t("invoice.pages"), previous: t("search.pager.previous", { ns: "common" }), next: t("search.pager.next", { ns: "common" }), page: (page) => t("search.pager.page", { ns: "common", page }) }}
+          labels={pagerLabels(t, t("invoice.pages"))}
           hrefFor={(page: number) => withQuery({ page_no: page === 1 ? undefined : String(page) })}
         />
       ) : null}
