@@ -81,7 +81,13 @@ describe("mail outbox over SMTP", () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual([body.email]);
     expect(smtp.received[0]!.raw).toContain("/join/user/email?token=");
-    const [job] = await api.database.query<{ attempts: number; done_at: Date | null }>(`select attempts, done_at from jobs where kind = 'mail.deliver' order by id desc limit 1`);
+    // The handler commits the mail's status; the runner marks the job done right after, in its own statement.
+    const job = await waitFor(async () => {
+      const [row] = await api.database.query<{ attempts: number; done_at: Date | null }>(
+        `select attempts, done_at from jobs where kind = 'mail.deliver' order by id desc limit 1`,
+      );
+      return row?.done_at ? row : undefined;
+    });
     expect(job).toMatchObject({ attempts: 3, done_at: expect.any(Date) });
   });
 });
