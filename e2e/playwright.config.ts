@@ -12,6 +12,11 @@ export const PORTS = { api: base, samtrot: base - 1000, nachtfalter: base - 999 
 const apiUrl = `http://127.0.0.1:${PORTS.api}`;
 // A fresh embedded database per run (created once: the config is loaded by several processes).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "samtrot-e2e-"));
+// The api's clock follows the offset written in this file (TEST_CLOCK_FILE; api src/http/clock.ts): the timed specs
+// (*.timed.spec.ts, tests/api-clock.ts) let dates and events pass. Moving time touches every test's dates, so those
+// specs run after all others, one at a time (the *-timed projects below).
+process.env.E2E_CLOCK_FILE ??= `${process.env.E2E_DATA_DIR}-clock`;
+const TIMED_SPECS = "**/*.timed.spec.ts";
 
 const chromiumFlags = [
   "--headless",
@@ -45,6 +50,9 @@ const webServer = (app: "main-brand" | "white-label", port: number) => ({
 // difference would show. Bundles, payouts and the other checkouts run in the main brand: the same route modules. This keeps the browser suite to journeys (CI budget: README "Tests").
 const SINGLE_BRAND_SPECS = ["**/settings-account.spec.ts", "**/settings-profile.spec.ts", "**/settings-safety.spec.ts", "**/accounts-signin.spec.ts", "**/search-viewers.spec.ts", "**/profile-relations.spec.ts", "**/headers.spec.ts", "**/money-bundles.spec.ts", "**/money-payouts.spec.ts"];
 
+const SAMTROT = { brand: "samtrot", localePrefix: false, brandName: "Samtrot" };
+const NACHTFALTER = { brand: "nachtfalter", localePrefix: true, brandName: "Nachtfalter" };
+
 export default defineConfig({
   testDir: "./tests",
   timeout: 45_000,
@@ -60,8 +68,12 @@ export default defineConfig({
     locale: "de-DE",
   },
   projects: [
-    { name: "samtrot", use: { baseURL: `http://127.0.0.1:${PORTS.samtrot}` }, metadata: { brand: "samtrot", localePrefix: false, brandName: "Samtrot" } },
-    { name: "nachtfalter", testIgnore: SINGLE_BRAND_SPECS, use: { baseURL: `http://127.0.0.1:${PORTS.nachtfalter}` }, metadata: { brand: "nachtfalter", localePrefix: true, brandName: "Nachtfalter" } },
+    { name: "samtrot", testIgnore: [TIMED_SPECS], use: { baseURL: `http://127.0.0.1:${PORTS.samtrot}` }, metadata: SAMTROT },
+    { name: "nachtfalter", testIgnore: [...SINGLE_BRAND_SPECS, TIMED_SPECS], use: { baseURL: `http://127.0.0.1:${PORTS.nachtfalter}` }, metadata: NACHTFALTER },
+    // Tests that move the api's clock: after every other test, one at a time (a moved clock would let the dates of
+    // tests running beside them pass). Run one alone with --no-deps.
+    { name: "samtrot-timed", testMatch: TIMED_SPECS, dependencies: ["samtrot", "nachtfalter"], workers: 1, use: { baseURL: `http://127.0.0.1:${PORTS.samtrot}` }, metadata: SAMTROT },
+    { name: "nachtfalter-timed", testMatch: TIMED_SPECS, dependencies: ["samtrot-timed"], workers: 1, use: { baseURL: `http://127.0.0.1:${PORTS.nachtfalter}` }, metadata: NACHTFALTER },
   ],
   webServer: [
     {
@@ -89,6 +101,7 @@ export default defineConfig({
         CAPTCHA_MAX_NUMBER: "2000",
         // money-payouts.spec.ts: its set-up endpoint (dollars, age check, an older account); never in production.
         DEV_MONEY_SETUP: "1",
+        TEST_CLOCK_FILE: process.env.E2E_CLOCK_FILE,
       },
       reuseExistingServer: false,
       timeout: 240_000,

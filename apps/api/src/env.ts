@@ -87,6 +87,11 @@ export const ZEnv = z.object({
   PAYOUT_TRANSFER_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** POST /api/v2/dev/money-setup for the browser tests; refused in production whatever this says. */
   DEV_MONEY_SETUP: ZBool.optional(),
+  /**
+   * Browser tests only: the api's clock is shifted by the milliseconds written in this file (src/http/clock.ts,
+   * createFileClock), so a date can pass. Refused in production.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   /** Uploaded files; default <repo>/.data/media. */
   MEDIA_DIR: z.string().optional(),
   /**
@@ -112,6 +117,7 @@ export const ZEnv = z.object({
   if (production && !env.PAYMENT_CALLBACK_HMAC_KEY) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PAYMENT_CALLBACK_HMAC_KEY"], message: "required in production" });
   if (production && !env.PAYMENT_CIPHER_KEY) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PAYMENT_CIPHER_KEY"], message: "required in production" });
   if (production && env.PAYMENT_CALLBACK_PAUSE_MS > 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PAYMENT_CALLBACK_PAUSE_MS"], message: "a test hook: not in production" });
+  if (production && env.TEST_CLOCK_FILE) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["TEST_CLOCK_FILE"], message: "a test hook: not in production" });
   if (production && !env.CAPTCHA_HMAC_KEY) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["CAPTCHA_HMAC_KEY"], message: "required in production" });
   return {
     ...env,

@@ -2,6 +2,7 @@ import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData, seed
 import { parseEnv } from "./env.js";
 import { createLogger } from "./logger.js";
 import { startServer } from "./server.js";
+import { createFileClock, systemClock } from "./http/clock.js";
 import { closeRateLimitStores } from "./modules/accounts/rate-limiter.js";
 import { startApiJobs } from "./modules/jobs/start-api-jobs.js";
 import { mediaDirOf } from "./modules/media/media-storage.js";
@@ -52,9 +53,12 @@ async function main() {
     if (promotions > 0) logger.info({ promotions }, "demo promotion codes added");
   }
 
-  const server = await startServer({ database, env, logger });
+  // The system clock, except in browser test runs that move time through a file (refused in production by parseEnv).
+  const clock = env.TEST_CLOCK_FILE ? createFileClock(env.TEST_CLOCK_FILE) : systemClock;
+  if (env.TEST_CLOCK_FILE) logger.warn({ file: env.TEST_CLOCK_FILE }, "test clock: time follows the offset in this file");
+  const server = await startServer({ database, env, logger, clock });
   // Durable jobs (e-mail outbox): polled from Postgres, stopped before the database closes.
-  const jobs = startApiJobs({ database, env, logger, apiUrl: server.url });
+  const jobs = startApiJobs({ database, env, logger, clock, apiUrl: server.url });
   logger.info({ url: server.url }, "api listening");
 
   let stopping = false;
