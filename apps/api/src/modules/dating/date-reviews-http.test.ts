@@ -52,6 +52,17 @@ async function publicReviews(username: string, token?: string, pageNo = 1) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return ZProfileReviews.parse(res.body.data);
 }
+/** The profile's public figures (the badge, the search's rating sort and has_review filter). */
+async function figuresOf(who: TPerson) {
+  const res = await getJson(api, `/api/v2/profiles/${who.username}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const [row] = await api.database.query<{ rating: number | null; reviews_count: number }>(`select rating, reviews_count from search_profiles where user_id = $1`, [who.id]);
+  return { profile: { rating: res.body.data.rating, reviews_count: res.body.data.reviews_count }, search: row ? { rating: row.rating === null ? null : Number(row.rating), reviews_count: Number(row.reviews_count) } : null };
+}
+async function runCountJob() {
+  await api.database.query(`update job_schedules set next_run_at = now() where name = 'dating.count_reviews'`);
+  await api.jobs!.drain();
+}
 const stageOf = async (who: TPerson, dateId: number) => {
   const res = await getJson(api, `/api/v2/dating/dates/${dateId}`, who.token);
   return ZDateDetail.parse(res.body.data).date.stage;
@@ -166,6 +177,12 @@ describe("one side reviews, the window closes", () => {
     expect((await publicReviews(client.username)).total).toBe(0);
 
     api.clock.set(new Date(end + 7 * DAY));
+    // published from the close on; the client's rating and count follow when the job counts it
+    expect((await figuresOf(client)).profile).toEqual({ rating: null, reviews_count: 0 });
+    await runCountJob();
+    expect((await figuresOf(client)).profile).toEqual({ rating: 4, reviews_count: 1 });
+    await runCountJob();
+    expect((await figuresOf(client)).profile).toEqual({ rating: 4, reviews_count: 1 });
     expect(errorOf(await review(client, date.id, form(3)))).toEqual([409, "exception.dating.review_window_closed", null]);
     expect(await stageOf(client, date.id)).toBe(G.COMPLETED);
     const forClient = await reviewsOf(client, date.id);
@@ -234,6 +251,9 @@ describe("date_review_display", () => {
     expect((await publicReviews(escort.username, undefined, 2)).items).toHaveLength(1);
     // 6 × 4 and 5 × 5 → 4.5
     expect(page1.averages.communication).toEqual({ average: 4.5, count: 11 });
+    // counted as each date's second review published them: the profile and its search row agree
+    expect(await figuresOf(escort)).toEqual({ profile: { rating: 4.5, reviews_count: 11 }, search: { rating: 4.45, reviews_count: 11 } });
+    expect((await figuresOf(clients[0]!)).profile).toEqual({ rating: 3, reviews_count: 1 });
 
     const hide = await sendJson(api, "PUT", "/api/v2/settings/date_review_display", { show_date_reviews: false }, escort.token);
     expect(hide.status, JSON.stringify(hide.body)).toBe(200);
@@ -242,9 +262,12 @@ describe("date_review_display", () => {
     expect(await publicReviews(escort.username, escort.token)).toMatchObject({ shown: true, total: 11 });
     // clients have no such setting: the reviews about them stay visible
     expect((await publicReviews(clients[0]!.username)).total).toBe(1);
+    // what the public cannot see does not count: no rating, no reviews in the search
+    expect(await figuresOf(escort)).toEqual({ profile: { rating: null, reviews_count: 0 }, search: { rating: null, reviews_count: 0 } });
 
     expect((await sendJson(api, "PUT", "/api/v2/settings/date_review_display", { show_date_reviews: true }, escort.token)).status).toBe(200);
     expect((await publicReviews(escort.username)).total).toBe(11);
+    expect((await figuresOf(escort)).profile).toEqual({ rating: 4.5, reviews_count: 11 });
     expect(errorOf(await getJson(api, `/api/v2/profiles/nobody-here-${Date.now()}/reviews`))).toEqual([404, "exception.profile.not_found", null]);
   });
 });

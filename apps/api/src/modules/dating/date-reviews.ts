@@ -18,6 +18,7 @@ import type { TClock } from "../../http/clock.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { isBlockedEither } from "../blocks/is-blocked-either.js";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
+import { countDateReviews } from "./count-reviews.js";
 import { announceDateChange, appendTimelineEvent } from "./date-changes.js";
 import { DATE_NOT_FOUND, loadDateDetail, loadDateRow, sideOf, type TDateRow } from "./date-view.js";
 
@@ -156,7 +157,11 @@ export async function addDateReview(deps: { database: Database; clock: TClock },
     );
     const both = earlier.length > 0;
     // the second review publishes both now
-    if (both) await tx.query(`UPDATE date_reviews SET published_at = $2 WHERE date_id = $1`, [input.dateId, publishedAt.toISOString()]);
+    if (both) {
+      await tx.query(`UPDATE date_reviews SET published_at = $2 WHERE date_id = $1`, [input.dateId, publishedAt.toISOString()]);
+      // both profiles' rating and reviews_count follow at once
+      await countDateReviews(tx, input.dateId, now);
+    }
     const type = side === "sender" ? DATING_TIMELINE_TYPE.SENDER_REVIEW : DATING_TIMELINE_TYPE.RECEIVER_REVIEW;
     await appendTimelineEvent(tx, { dateId: input.dateId, type, actorId: input.userId, status: row.status, at: now });
     await announceDateChange(tx, { dateId: input.dateId, type, actor: side, now, kind: both ? "date_reviews_published" : "date_reviewed" });

@@ -10,6 +10,7 @@ import { DATA_EXPORT_JOB } from "../privacy/data-export.js";
 import { createPaymentJobs } from "../payments/payment-jobs.js";
 import { startJobRunner, type TJobRunner } from "./job-runner.js";
 import { systemClock, type TClock } from "../../http/clock.js";
+import { createDatingCountReviewsHandler, DATING_COUNT_REVIEWS_JOB, datingCountReviewsSchedule } from "../dating/count-reviews.js";
 import { createDatingExpiryHandler, DATING_EXPIRE_JOB, datingExpirySchedule } from "../dating/expire-dates.js";
 import { createPayoutTransferHandler } from "../payouts/process-payout.js";
 import { PAYOUT_TRANSFER_JOB } from "../payouts/request-payout.js";
@@ -34,8 +35,9 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [RISE_UP_LEVEL_JOB]: createRiseUpLevelHandler({ database }),
       [REALTIME_PRUNE_JOB]: createRealtimePruneHandler({ database }),
       [DATING_EXPIRE_JOB]: createDatingExpiryHandler({ database, clock }),
+      [DATING_COUNT_REVIEWS_JOB]: createDatingCountReviewsHandler({ database, clock }),
     },
-    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule],
+    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule],
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,
     poll: options.poll,

@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from "../accounts/password.js";
 import { saveWatermarkSettings } from "../media-gallery/watermark-settings.js";
 import { replacePrices, replaceTraits, replaceWorkingHours } from "../registration/profile-writes.js";
 import { refreshSearchProfile } from "../search/refresh-search-profile.js";
+import { recountProfileReviews } from "../dating/count-reviews.js";
 import { applicableFields, fieldConfigErrors } from "./enforce-field-config.js";
 import { readSettingsSection } from "./read-settings.js";
 import { assertSectionVisible, loadSettingsUser, updateUserSettings, type TSettingsUser } from "./settings-user.js";
@@ -270,6 +271,8 @@ export async function writeSettings<K extends TSettingsKey>(database: Database, 
     assertSectionVisible(user, key);
     await writer(tx, user, body, call);
     if (SEARCH_RELEVANT.includes(key)) await refreshSearchProfile(tx, user.id);
+    // the public rating and reviews_count are those of the reviews the profile shows
+    if (key === "date_review_display") await recountProfileReviews(tx, [user.id]);
     const after = key === "pause_delete" && (body as { action?: string }).action === "delete" ? { ...user, deleted: true } : await loadSettingsUser(tx, user.id);
     return readSettingsSection(tx, after, key);
   });
