@@ -68,3 +68,4 @@ export {
   type TShowUpName,
   type TValidReview,
 } from "./review.js";
+export { REVIEW_EXCERPT_MAX, REVIEW_UNLOCK_COST, hasLockedWords, reviewExcerpt } from "./review-unlock.js";

@@ -112,7 +112,13 @@ export const replyDateReviewContract = defineContract({
   response: ZDateReviews,
 });
 
-export const ZProfileReview = ZDateReview.omit({ date_id: true, subject_id: true, author_side: true });
+/**
+ * A review as the public sees it. locked: the viewer sees only the comment's excerpt and no reply (decision 030);
+ * the date's two sides, staff and viewers who unlocked the date's reviews (dating/reviews/unlock/{dateId}) read them
+ * whole. date_id leads there.
+ */
+export const ZProfileReview = ZDateReview.omit({ subject_id: true, author_side: true }).extend({ locked: z.boolean() });
+export type TProfileReview = z.infer<typeof ZProfileReview>;
 
 export const ZProfileReviews = z.object({
   /** false: the profile does not show its date reviews (its date_review_display setting); items and averages are empty */
@@ -143,4 +149,63 @@ export const profileReviewsContract = defineContract({
   response: ZProfileReviews,
 });
 
-export const dateReviewContracts = [addDateReviewContract, dateReviewsContract, replyDateReviewContract, profileReviewsContract] as const;
+export const ZPublicDateReview = ZProfileReview.extend({
+  subject: z.object({ username: z.string(), display_name: z.string().nullable(), user_type: z.number().int() }),
+});
+export type TPublicDateReview = z.infer<typeof ZPublicDateReview>;
+
+/** A date's published reviews as a viewer outside the date sees them (dating/reviews/detail|unlock/{dateId}). */
+export const ZPublicDateReviews = z.object({
+  date_id: z.number().int(),
+  /** the published reviews whose subject shows them, oldest first */
+  items: z.array(ZPublicDateReview),
+  /** some words are hidden from this viewer: unlocking shows them */
+  locked: z.boolean(),
+  /** dollars to unlock this date's reviews */
+  price: z.number().int(),
+  viewer: z.object({ signed_in: z.boolean(), dollar_balance: z.number().int().nullable() }),
+});
+export type TPublicDateReviews = z.infer<typeof ZPublicDateReviews>;
+
+export const publicDateReviewsContract = defineContract({
+  id: "publicDateReviews",
+  method: "GET",
+  path: "/api/v2/dating/reviews/:dateId",
+  summary:
+    "A date's published reviews for anyone (dating/reviews/detail|unlock/{dateId}), guests too: ratings, answers and show-up always; the words " +
+    "(comment beyond its excerpt, the reply) only for the date's sides, staff and who unlocked them. 404 exception.dating.reviews_not_public " +
+    "(nothing published that its subject shows)",
+  tags: ["dating"],
+  auth: "public",
+  params: ZDateParams,
+  response: ZPublicDateReviews,
+});
+
+export const ZUnlockDateReviewsResult = ZPublicDateReviews.extend({
+  /** the dollar balance before and after; null when nothing was booked (unlocked before) */
+  balance: z.object({ before: z.number().int(), after: z.number().int() }).nullable(),
+});
+export type TUnlockDateReviewsResult = z.infer<typeof ZUnlockDateReviewsResult>;
+
+export const unlockDateReviewsContract = defineContract({
+  id: "unlockDateReviews",
+  method: "POST",
+  path: "/api/v2/dating/reviews/:dateId/unlock",
+  summary:
+    "Pays the unlock price in dollars (a ledger consume, once per viewer and date: a repeat books nothing) and answers the date's reviews whole. " +
+    "409 exception.dating.review_not_locked (nothing hidden from the caller); 422 exception.ledger.insufficient_balance; " +
+    "404 exception.dating.reviews_not_public",
+  tags: ["dating"],
+  auth: "user",
+  params: ZDateParams,
+  response: ZUnlockDateReviewsResult,
+});
+
+export const dateReviewContracts = [
+  addDateReviewContract,
+  dateReviewsContract,
+  replyDateReviewContract,
+  profileReviewsContract,
+  publicDateReviewsContract,
+  unlockDateReviewsContract,
+] as const;

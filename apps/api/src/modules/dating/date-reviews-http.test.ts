@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZAddDateReviewResult, ZDateDetail, ZDateList, ZDateReviews, ZProfileReviews, type TDate } from "@samtrot/api-client/contracts";
+import { ZAddDateReviewResult, ZDateDetail, ZDateList, ZDateReviews, ZProfileReviews, ZPublicDateReviews, ZUnlockDateReviewsResult, type TDate } from "@samtrot/api-client/contracts";
 import { BUSINESS_REVIEW_CRITERIA, DATE_STAGE as G, DATING_TAB_STAGES, DATING_TABS, DATING_TIMELINE_TYPE as T, PERSON_REVIEW_CRITERIA, type TDatingTab } from "@samtrot/dating";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
-import { getJson, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
+import { balancesOf, book } from "../ledger/book.js";
+import { getJson, makeStaff, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
 
 // Date reviews over HTTP on a real api and database (PGlite, and the Postgres server with DATABASE_URL). Time is
 // the api's injected clock, moved by the test (api.clock).
@@ -300,5 +301,69 @@ describe("a business", () => {
     expect(aboutBusiness).toMatchObject({ shown: true, kind: "business", total: 1 });
     expect(Object.keys(aboutBusiness.averages).sort()).toEqual([...BUSINESS_REVIEW_CRITERIA].sort());
     expect((await publicReviews(client.username)).items.map((r) => r.show_up)).toEqual([4]);
+  });
+});
+
+describe("unlocking a date's reviews (dating/reviews/unlock/{dateId})", () => {
+  const long = "Wir haben uns im Hotel am Gendarmenmarkt getroffen. Sie war pünktlich, herzlich und aufmerksam, und der Abend war rundum schön. Gern wieder, dann mit mehr Zeit.";
+
+  it("others see ratings and an excerpt; the sides and staff read it whole; a viewer pays 5 dollars once to read it", async () => {
+    const client = await user("client");
+    const escort = await user("escort");
+    const { date, end } = await acceptedDate(client, escort);
+    api.clock.set(new Date(end + MINUTE));
+    await reviewOk(client, date.id, form(5, { comment: long }));
+    await reviewOk(escort, date.id, form(4, { comment: "Angenehm." }));
+    expect((await sendJson(api, "POST", `/api/v2/dating/dates/${date.id}/reviews/reply`, { text: "Danke dir!" }, escort.token)).status).toBe(200);
+
+    // a guest: the profile's list and the date's reviews show the excerpt, no reply, locked
+    const listed = (await publicReviews(escort.username)).items[0]!;
+    expect(listed).toMatchObject({ date_id: date.id, locked: true, reply: null, ratings: { communication: 5 } });
+    expect(listed.comment.endsWith("…")).toBe(true);
+    expect(long.startsWith(listed.comment.slice(0, -1))).toBe(true);
+    const guest = await getJson(api, `/api/v2/dating/reviews/${date.id}`);
+    expect(guest.status).toBe(200);
+    const forGuest = ZPublicDateReviews.parse(guest.body.data);
+    expect(forGuest).toMatchObject({ locked: true, price: 5, viewer: { signed_in: false, dollar_balance: null } });
+    // the escort's short review of the client has nothing to hide
+    expect(forGuest.items.map((i) => [i.subject.username, i.locked])).toEqual([
+      [escort.username, true],
+      [client.username, false],
+    ]);
+    expect(errorOf(await sendJson(api, "POST", `/api/v2/dating/reviews/${date.id}/unlock`, {}))[0]).toBe(401);
+
+    // the sides read it whole, staff too
+    for (const side of [client, escort]) expect((await publicReviews(escort.username, side.token)).items[0]).toMatchObject({ comment: long, reply: "Danke dir!", locked: false });
+    const staff = await user("client");
+    await makeStaff(api, staff.id);
+    expect(ZPublicDateReviews.parse((await getJson(api, `/api/v2/dating/reviews/${date.id}`, staff.token)).body.data).locked).toBe(false);
+    expect(errorOf(await sendJson(api, "POST", `/api/v2/dating/reviews/${date.id}/unlock`, {}, escort.token))).toEqual([409, "exception.dating.review_not_locked", null]);
+
+    // a reader without dollars is refused and nothing is booked; with 12 dollars she pays 5, once
+    const reader = await user("client");
+    expect(errorOf(await sendJson(api, "POST", `/api/v2/dating/reviews/${date.id}/unlock`, {}, reader.token))).toEqual([422, "exception.ledger.insufficient_balance", null]);
+    expect((await publicReviews(escort.username, reader.token)).items[0]!.locked).toBe(true);
+    await api.database.transaction((tx) =>
+      book(tx, { idempotencyKey: `test-grant:review-unlock:${reader.id}`, type: "grant", currency: "dollar", amount: 12, from: { system: "external" }, to: { userId: reader.id } }),
+    );
+    const [first, second] = await Promise.all([0, 1].map(() => sendJson(api, "POST", `/api/v2/dating/reviews/${date.id}/unlock`, {}, reader.token)));
+    const answers = [first!, second!].map((res) => {
+      expect([200, 409], JSON.stringify(res.body)).toContain(res.status);
+      return res;
+    });
+    const paid = answers.filter((res) => res.status === 200).map((res) => ZUnlockDateReviewsResult.parse(res.body.data));
+    expect(paid.filter((p) => p.balance !== null).map((p) => p.balance)).toEqual([{ before: 12, after: 7 }]);
+    expect((await balancesOf(api.database, reader.id)).dollar).toBe(7);
+    const [{ n }] = (await api.database.query<{ n: number }>(`select count(*)::int as n from ledger_entries where reference_kind = 'date_review_unlock' and reference_id = $1`, [String(date.id)])) as [{ n: number }];
+    expect(n).toBe(1);
+    const whole = (await publicReviews(escort.username, reader.token)).items[0]!;
+    expect(whole).toMatchObject({ comment: long, reply: "Danke dir!", locked: false });
+    expect(errorOf(await sendJson(api, "POST", `/api/v2/dating/reviews/${date.id}/unlock`, {}, reader.token))).toEqual([409, "exception.dating.review_not_locked", null]);
+
+    // hidden by the escort's date_review_display: her review is not public, the client's remains
+    expect((await sendJson(api, "PUT", "/api/v2/settings/date_review_display", { show_date_reviews: false }, escort.token)).status).toBe(200);
+    const hidden = ZPublicDateReviews.parse((await getJson(api, `/api/v2/dating/reviews/${date.id}`)).body.data);
+    expect(hidden.items.map((i) => i.subject.username)).toEqual([client.username]);
+    expect(errorOf(await getJson(api, `/api/v2/dating/reviews/999999999`))).toEqual([404, "exception.dating.reviews_not_public", null]);
   });
 });

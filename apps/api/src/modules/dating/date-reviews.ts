@@ -19,6 +19,7 @@ import { AppError, notFound } from "../../http/errors.js";
 import { isBlockedEither } from "../blocks/is-blocked-either.js";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
 import { countDateReviews } from "./count-reviews.js";
+import { asPublicReview, datesReadWhole } from "./review-unlock.js";
 import { announceDateChange, appendTimelineEvent } from "./date-changes.js";
 import { DATE_NOT_FOUND, loadDateDetail, loadDateRow, sideOf, type TDateRow } from "./date-view.js";
 
@@ -234,11 +235,12 @@ export async function listProfileReviews(
     [id, now.toISOString(), DATE_REVIEWS_PAGE_SIZE, (input.pageNo - 1) * DATE_REVIEWS_PAGE_SIZE],
   );
   const all = await deps.database.query<{ ratings: Record<string, number> | string }>(`SELECT ratings FROM date_reviews WHERE subject_id = $1 AND published_at <= $2`, [id, now.toISOString()]);
+  const whole = await datesReadWhole(deps.database, input.viewerId, rows.map((row) => Number(row.date_id)));
   return {
     ...empty,
     items: rows.map((row) => {
-      const { date_id: _d, subject_id: _s, author_side: _a, ...rest } = reviewFromRow(row);
-      return rest;
+      const { subject_id: _s, author_side: _a, ...rest } = reviewFromRow(row);
+      return asPublicReview(rest, whole.has(rest.date_id));
     }),
     total: all.length,
     averages: averageRatings(all.map((r) => (typeof r.ratings === "string" ? JSON.parse(r.ratings) : r.ratings))),

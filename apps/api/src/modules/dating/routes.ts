@@ -7,6 +7,8 @@ import {
   dateListContract,
   dateReviewsContract,
   profileReviewsContract,
+  publicDateReviewsContract,
+  unlockDateReviewsContract,
   replyDateReviewContract,
   rejectDateContract,
   rescheduleDateContract,
@@ -18,6 +20,7 @@ import type { TAppDeps, TAppEnv } from "../../http/types.js";
 import { actOnDate } from "./act-on-date.js";
 import { addDateReview, listProfileReviews, readDateReviews, replyToDateReview } from "./date-reviews.js";
 import { listMyDates, readDate } from "./read-dates.js";
+import { readPublicDateReviews, unlockDateReviews } from "./review-unlock.js";
 import { sendDateRequest } from "./send-date-request.js";
 
 /** The dating endpoints (contracts: packages/api-client/src/contracts/dating.ts); time is the api's clock. */
@@ -58,4 +61,8 @@ export function registerDatingRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
       durationMinutes: body.duration_minutes,
     }),
   );
+  route(app, publicDateReviewsContract, async ({ c, params }) =>
+    readPublicDateReviews(use, { dateId: Number(params.dateId), viewerId: (await optionalUser(c))?.userId ?? null }),
+  );
+  route(app, unlockDateReviewsContract, async ({ c, params }) => unlockDateReviews(use, { dateId: Number(params.dateId), viewerId: (await requireUser(c)).userId }));
 }
