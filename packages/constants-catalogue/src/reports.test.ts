@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REPORT_CATEGORY, REPORT_TYPES, REPORT_TYPE_CATEGORY } from "./reports.js";
+import { REPORT_ANONYMOUS_REASONS, REPORT_CATEGORY, REPORT_CATEGORY_TYPE, REPORT_REASONS, REPORT_TYPES, REPORT_TYPE_CATEGORY, reportNeedsContact } from "./reports.js";
+import { ZReportCategory, ZReportReason, ZReportStatus } from "./schemas/reports.js";
 
 describe("reports (spec 001 §3)", () => {
   it("has the categories", () => {
@@ -26,5 +27,29 @@ describe("reports (spec 001 §3)", () => {
     expect(REPORT_TYPES).toHaveLength(15);
     const categories = REPORT_TYPES.map((type) => REPORT_TYPE_CATEGORY[type]);
     expect(new Set(categories).size).toBe(15);
+  });
+  it("names the resource of every category; media 28 is ours ('media'), the others are the spec's types", () => {
+    for (const code of Object.values(REPORT_CATEGORY)) expect(REPORT_CATEGORY_TYPE[code], String(code)).toBeTruthy();
+    expect(REPORT_CATEGORY_TYPE[REPORT_CATEGORY.media]).toBe("media");
+    expect(REPORT_CATEGORY_TYPE[REPORT_CATEGORY.date]).toBe("date_requests");
+    expect(REPORT_CATEGORY_TYPE[REPORT_CATEGORY.business_review_comment]).toBe("business_review_comments");
+    expect(new Set(Object.values(REPORT_CATEGORY_TYPE)).size).toBe(16);
+    expect(ZReportCategory.safeParse(28).success).toBe(true);
+    expect(ZReportCategory.safeParse(7).success).toBe(false);
+  });
+  it("lists the reasons, with the ProstSchG §32 cases and minors", () => {
+    for (const reason of ["minor", "unprotected_sex_advertised", "pregnancy_advertised", "coercion_trafficking", "violence", "fake_impersonation", "scam_spam", "harassment", "illegal_content", "intellectual_property", "privacy", "other"]) {
+      expect(ZReportReason.safeParse(reason).success, reason).toBe(true);
+    }
+    expect(REPORT_REASONS).toHaveLength(12);
+    expect(ZReportReason.safeParse("boring").success).toBe(false);
+    expect(ZReportStatus.options).toEqual(["received", "in_review", "decided"]);
+  });
+  it("asks guests for name and e-mail except for minors (DSA Art. 16 (2)(c)); signed-in reporters never", () => {
+    expect(REPORT_ANONYMOUS_REASONS).toEqual(["minor"]);
+    for (const reason of REPORT_REASONS) {
+      expect(reportNeedsContact(reason, true), reason).toBe(false);
+      expect(reportNeedsContact(reason, false), reason).toBe(reason !== "minor");
+    }
   });
 });

@@ -64,3 +64,57 @@ export const REPORT_TYPE_CATEGORY = {
   live_record: REPORT_CATEGORY.recording_video,
   live_record_comments: REPORT_CATEGORY.recording_comment,
 } as const satisfies Readonly<Record<TReportType, TReportCategory>>;
+
+/**
+ * The resource name of every category: the spec's type where it has one (REPORT_TYPE_CATEGORY), and "media" for
+ * media 28, which the spec lists without a type (docs/decisions/026-reports.md).
+ */
+export const REPORT_CATEGORY_TYPE = {
+  ...(Object.fromEntries(Object.entries(REPORT_TYPE_CATEGORY).map(([type, code]) => [code, type])) as Record<Exclude<TReportCategory, 28>, TReportType>),
+  [REPORT_CATEGORY.media]: "media",
+} as Readonly<Record<TReportCategory, TReportType | "media">>;
+
+/**
+ * Why something is reported (ours; the spec has no list, docs/decisions/026-reports.md). ProstSchG §32 (3): ads for
+ * sex without a condom and for sex with pregnant women are forbidden; `minor` covers content involving or looking
+ * like someone under 18 (the DSA Art. 16 (2)(c) exception: such a report needs no name and e-mail).
+ */
+export const REPORT_REASONS = [
+  "minor",
+  "coercion_trafficking",
+  "violence",
+  "unprotected_sex_advertised",
+  "pregnancy_advertised",
+  "illegal_content",
+  "fake_impersonation",
+  "scam_spam",
+  "harassment",
+  "privacy",
+  "intellectual_property",
+  "other",
+] as const;
+export type TReportReason = (typeof REPORT_REASONS)[number];
+
+/** Reasons about child sexual abuse (DSA Art. 16 (2)(c)): a guest may report them without name and e-mail. */
+export const REPORT_ANONYMOUS_REASONS: readonly TReportReason[] = ["minor"];
+
+/**
+ * Whether the reporter must give a name and an e-mail address (DSA Art. 16 (2)(c)): guests must, except for the
+ * reasons of REPORT_ANONYMOUS_REASONS; a signed-in reporter is known (the account's name and address are used).
+ */
+export function reportNeedsContact(reason: TReportReason, signedIn: boolean): boolean {
+  return !signedIn && !REPORT_ANONYMOUS_REASONS.includes(reason);
+}
+
+/** A report's way through moderation: received (now); in_review and decided come with the moderation console (issue 16). */
+export const REPORT_STATUSES = ["received", "in_review", "decided"] as const;
+export type TReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The free-text explanation (DSA Art. 16 (2)(a)), plain text. Ours. */
+export const REPORT_EXPLANATION_MAX = 2000;
+/** Reporter name (guests). Ours. */
+export const REPORT_NAME_MAX = 100;
+/** Reports one reporter (account, or address for guests) may send in 24 hours (ours; env REPORT_LIMIT_PER_DAY). */
+export const REPORT_DAILY_LIMIT = 20;
+/** Reports in the "my reports" list per page. */
+export const REPORTS_PAGE_SIZE = 20;
