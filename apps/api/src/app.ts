@@ -37,6 +37,7 @@ import { registerRealtimeRoutes } from "./modules/realtime/routes.js";
 import { registerMessengerRoutes } from "./modules/messenger/routes.js";
 import { registerNotificationRoutes } from "./modules/notifications/routes.js";
 import { registerDatingRoutes } from "./modules/dating/routes.js";
+import { registerReportRoutes } from "./modules/reports/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -96,6 +97,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerMessengerRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerDatingRoutes(app, deps);
+  registerReportRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -36,6 +36,8 @@ export const ZEnv = z.object({
   SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   FORGOT_PASSWORD_LIMIT_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
   RESEND_EMAIL_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Reports (DSA notices) one reporter may send in 24 hours: per account, and per address for guests (ours). */
+  REPORT_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(20),
   /** IBAN checks (validate-iban) per user per hour: enough for typing corrections, not for probing account numbers. */
   VALIDATE_IBAN_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Messenger first-contact rules (issue 12); unset = the defaults of @samtrot/messenger FIRST_CONTACT_RULES. */

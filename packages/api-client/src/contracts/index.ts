@@ -26,6 +26,7 @@ export * from "./notifications.js";
 export * from "./messenger.js";
 export * from "./dating.js";
 export * from "./date-reviews.js";
+export * from "./reports.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -107,6 +108,7 @@ import { notificationContracts } from "./notifications.js";
 import { messengerContracts } from "./messenger.js";
 import { datingContracts } from "./dating.js";
 import { dateReviewContracts } from "./date-reviews.js";
+import { reportContracts } from "./reports.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -193,4 +195,5 @@ export const allContracts = [
   ...messengerContracts,
   ...datingContracts,
   ...dateReviewContracts,
+  ...reportContracts,
 ] as const;

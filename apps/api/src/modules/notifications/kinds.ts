@@ -39,6 +39,8 @@ export const NOTIFICATION_KINDS = {
   date_reviews_published: { area: "date", contentType: "info", delivery: "bar", stickiness: "medium" },
   /** the one your review is about answered it */
   date_review_reply: { area: "date", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** the receipt of a report the user made (DSA Art. 16 (4)); params: number */
+  report_received: { area: "report", contentType: "info", delivery: "bar", stickiness: "medium" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;
