@@ -2,6 +2,7 @@ import { REPORT_CATEGORY, USER_TYPE, type TReportCategory } from "@samtrot/const
 import type { DatabaseTx } from "@samtrot/db";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
 import { registerReportTarget, type TReportedItem } from "../reports/report-targets.js";
+import { datesReadWhole } from "./review-unlock.js";
 
 // Reports of dating items (docs/decisions/026-reports.md). The item ids: a date's id (19); a review's id for the
 // review (8 about a person, 23 about a business) and for its reply (18 / 24: the reply is stored on the review).
@@ -22,6 +23,7 @@ registerReportTarget({
 });
 
 type TReviewFacts = {
+  date_id: string | number;
   author_id: string | number;
   subject_id: string | number;
   subject_type: number;
@@ -38,7 +40,7 @@ type TReviewFacts = {
  */
 async function readableReview(tx: DatabaseTx, input: { itemId: number; reporterId: number | null; now: Date }, business: boolean): Promise<TReviewFacts | null> {
   const [row] = await tx.query<TReviewFacts>(
-    `select r.author_id, r.subject_id, su.user_type as subject_type, r.published_at <= $2 as published, r.reply is not null as replied,
+    `select r.date_id, r.author_id, r.subject_id, su.user_type as subject_type, r.published_at <= $2 as published, r.reply is not null as replied,
             ${profileAvailableSql("su")} as subject_available, s.show_date_reviews
        from date_reviews r
        join users su on su.id = r.subject_id
@@ -66,14 +68,19 @@ function reviewTarget(category: TReportCategory, business: boolean) {
   });
 }
 
-/** the reply to a review: it exists once the subject answered; the subject wrote it */
+/**
+ * The reply to a review: it exists once the subject answered; the subject wrote it. Its words are read by the date's
+ * sides, staff and viewers who unlocked the date's reviews (decision 030, datesReadWhole); nobody else sees it.
+ */
 function replyTarget(category: TReportCategory, business: boolean) {
   registerReportTarget({
     category,
     module: "dating",
     async resolve(tx, input): Promise<TReportedItem | null> {
       const review = await readableReview(tx, input, business);
-      return review?.replied ? { ownerId: Number(review.subject_id) } : null;
+      if (!review?.replied) return null;
+      if (!(await datesReadWhole(tx, input.reporterId, [Number(review.date_id)])).has(Number(review.date_id))) return null;
+      return { ownerId: Number(review.subject_id) };
     },
   });
 }

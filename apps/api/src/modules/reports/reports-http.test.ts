@@ -4,7 +4,7 @@ import { ZDateDetail, ZReport, ZReportList, ZSendMessageResult, type TDate } fro
 import { REPORT_CATEGORY, REPORT_REASONS, USER_TYPE } from "@samtrot/constants-catalogue";
 import { BUSINESS_REVIEW_CRITERIA, PERSON_REVIEW_CRITERIA } from "@samtrot/dating";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
-import { addToGallery, getJson, makeMember, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
+import { addToGallery, getJson, makeMember, makeStaff, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
 import { reportableCategories } from "./report-targets.js";
 
 // Reports over HTTP on a real api and database (PGlite; the Postgres server with DATABASE_URL): the guest rule,
@@ -349,7 +349,11 @@ describe("dates and reviews", () => {
       expect(errorsOf(await report(form(REPORT_CATEGORY.date_review, reviewId), { token: third.token }))).toEqual([404, "exception.report.item_not_found@"]);
       expect(await reportOk(form(REPORT_CATEGORY.business_review, reviewId), { token: third.token })).toMatchObject({ category: 23, item_type: "business_reviews" });
       expect((await sendJson(api, "POST", `/api/v2/dating/dates/${date.id}/reviews/reply`, { text: "Danke" }, business.token)).status).toBe(200);
-      expect(await reportOk(form(REPORT_CATEGORY.business_review_comment, reviewId), { token: third.token })).toMatchObject({ category: 24, item_type: "business_review_comments" });
+      expect(await reportOk(form(REPORT_CATEGORY.business_review_comment, reviewId), { token: client.token })).toMatchObject({ category: 24, item_type: "business_review_comments" });
+      // the reply's words are for the sides, staff and those who unlocked the date's reviews (decision 030)
+      expect(errorsOf(await report(form(REPORT_CATEGORY.business_review_comment, reviewId), { token: third.token }))).toEqual([404, "exception.report.item_not_found@"]);
+      await makeStaff(api, third.id);
+      await reportOk(form(REPORT_CATEGORY.business_review_comment, reviewId), { token: third.token });
     } finally {
       api.clock.set(new Date());
     }
