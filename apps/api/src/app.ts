@@ -38,6 +38,7 @@ import { registerMessengerRoutes } from "./modules/messenger/routes.js";
 import { registerNotificationRoutes } from "./modules/notifications/routes.js";
 import { registerDatingRoutes } from "./modules/dating/routes.js";
 import { registerReportRoutes } from "./modules/reports/routes.js";
+import { registerEventRoutes } from "./modules/events/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -98,6 +99,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerNotificationRoutes(app, deps);
   registerDatingRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerEventRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -27,6 +27,7 @@ export * from "./messenger.js";
 export * from "./dating.js";
 export * from "./date-reviews.js";
 export * from "./reports.js";
+export * from "./events.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -109,6 +110,7 @@ import { messengerContracts } from "./messenger.js";
 import { datingContracts } from "./dating.js";
 import { dateReviewContracts } from "./date-reviews.js";
 import { reportContracts } from "./reports.js";
+import { eventContracts } from "./events.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -196,4 +198,5 @@ export const allContracts = [
   ...datingContracts,
   ...dateReviewContracts,
   ...reportContracts,
+  ...eventContracts,
 ] as const;

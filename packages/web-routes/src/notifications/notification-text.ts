@@ -23,6 +23,16 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     case "date_reviews_published":
     case "date_review_reply":
       return t(`notifications.kind.${notification.kind}`, { username });
+    case "event_attendance":
+    case "event_attendance_request":
+    case "event_attendance_confirmed":
+    case "event_attendance_rejected":
+    case "event_cancelled":
+    case "event_reviewed":
+    case "event_review_comment":
+    case "event_accepted":
+    case "event_rejected":
+      return t(`notifications.kind.${notification.kind}`, { username, title: typeof p.title === "string" ? p.title : "", reason: typeof p.reason === "string" ? p.reason : "" });
     case "payment_success": {
       if (p.goods === "membership") {
         const until = typeof p.member_until === "string" ? new Date(p.member_until).toLocaleDateString(lang === "en" ? "en-GB" : lang, { timeZone: "Europe/Berlin" }) : "";

@@ -41,6 +41,24 @@ export const NOTIFICATION_KINDS = {
   date_review_reply: { area: "date", contentType: "info", delivery: "bar", stickiness: "medium" },
   /** the receipt of a report the user made (DSA Art. 16 (4)); params: number */
   report_received: { area: "report", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** someone attends your event (issue 14; to the organizer) */
+  event_attendance: { area: "event", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** someone asks to attend your event that needs confirmation (/event/creator_accept) */
+  event_attendance_request: { area: "event", contentType: "request", delivery: "popup", stickiness: "long" },
+  /** the organizer confirmed your attendance */
+  event_attendance_confirmed: { area: "event", contentType: "info", delivery: "popup", stickiness: "medium" },
+  /** the organizer rejected your attendance (for good) */
+  event_attendance_rejected: { area: "event", contentType: "alert", delivery: "bar", stickiness: "medium" },
+  /** the organizer cancelled an event you attend */
+  event_cancelled: { area: "event", contentType: "alert", delivery: "popup", stickiness: "long" },
+  /** an attendee reviewed your event */
+  event_reviewed: { area: "event", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** the organizer commented on your review */
+  event_review_comment: { area: "event", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** the team accepted your event: it is public now */
+  event_accepted: { area: "event", contentType: "info", delivery: "popup", stickiness: "medium" },
+  /** the team rejected your event (with a statement) */
+  event_rejected: { area: "event", contentType: "alert", delivery: "popup", stickiness: "long" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;
