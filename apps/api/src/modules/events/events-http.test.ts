@@ -265,6 +265,42 @@ describe("attendance, the organizer's rejection, reviews after the event", () =>
   });
 });
 
+describe("reports (11 event, 15 review, 16 the organizer's comment)", () => {
+  it("a visible item is reported, a pending event only by the team, one's own never", async () => {
+    const organizer = await escort();
+    const [attendee, stranger] = [await client(), await client()];
+    const report = (who: TPerson, category: number, itemId: number) =>
+      sendJson(api, "POST", "/api/v2/reports", { category, item_id: itemId, reason: "fake_impersonation", explanation: "", good_faith: true }, who.token);
+    const pending = await create(organizer, { title: "Noch geheim" });
+    expect(errorOf(await report(stranger, 11, pending.id))).toEqual([404, "exception.report.item_not_found", null]);
+    expect((await report(team, 11, pending.id)).status).toBe(201);
+    expect(errorOf(await report(organizer, 11, pending.id))[1]).toBe("exception.report.own_item");
+
+    const event = await accept(await create(organizer, { title: "Gemeldet" }));
+    expect((await report(stranger, 11, event.id)).status).toBe(201);
+    await attend(attendee, event);
+    api.clock.set(new Date(Date.parse(event.ends_at) + HOUR));
+    try {
+      const written = await sendJson(
+        api,
+        "POST",
+        `/api/v2/events/${event.id}/reviews`,
+        { ratings: { service: 1, event_organization: 1, location: 1, value_for_money: 1 }, radios: { would_attend_again: false, will_recommend: false } },
+        attendee.token,
+      );
+      const review = ZEventReview.parse(written.body.data);
+      const commented = await sendJson(api, "POST", `/api/v2/events/${event.id}/reviews/${review.id}/comments`, { text: "Schade." }, organizer.token);
+      const comment = ZEventReview.parse(commented.body.data).comments[0]!;
+      expect((await report(organizer, 15, review.id)).status).toBe(201);
+      expect(errorOf(await report(attendee, 15, review.id))[1]).toBe("exception.report.own_item");
+      expect((await report(attendee, 16, comment.id)).status).toBe(201);
+      expect(errorOf(await report(stranger, 16, 999_999))).toEqual([404, "exception.report.item_not_found", null]);
+    } finally {
+      api.clock.set(new Date());
+    }
+  });
+});
+
 describe("the public list's facets", () => {
   it("counts each facet with the other choices applied; filters by category, organizer type, country and price range", async () => {
     const organizer = await escort();
