@@ -12,6 +12,9 @@ import { expect, seriousAxeViolations, test } from "./support";
 // rules themselves are proven by the api tests (apps/api/src/modules/dating) and packages/dating.
 
 const HOUR = 60 * 60 * 1000;
+// longer than the public excerpt (140 characters): the rest is for the date's sides and who unlocks it
+const LONG_REVIEW =
+  "Sehr herzlich und pünktlich. Wir haben uns im Hotel getroffen, sie war aufmerksam, diskret und genau wie im Profil beschrieben. Gern wieder, dann mit mehr Zeit.";
 const DAY = 24 * HOUR;
 
 /** Berlin wall-clock fields (YYYY-MM-DD, HH:MM) of an instant, as the date forms take them. */
@@ -130,7 +133,7 @@ test.describe("dates over time", () => {
     // the client reviews first: hers stays hidden until the escort's is there
     await client.page.goto(at(`/dating/reviews/add/${dateId}`));
     expect(await seriousAxeViolations(client.page)).toEqual([]);
-    await writeReview(client.page, 5, "Sehr herzlich und pünktlich.");
+    await writeReview(client.page, 5, LONG_REVIEW);
     await expect(client.page.getByTestId("review-pending")).toBeVisible();
     await expect(client.page.getByTestId("review-theirs")).toHaveCount(0);
 
@@ -139,7 +142,6 @@ test.describe("dates over time", () => {
     await third.goto(at(`/dating/reviews/add/${dateId}`));
     await expect(third.getByTestId("review-form")).toHaveCount(0);
     await expect(third.getByRole("heading", { level: 1 })).toContainText(/nicht gefunden|gibt es nicht/i);
-    await third.context().close();
 
     // the escort sees that the client wrote one, reviews him; both reviews are published together
     await escort.page.goto(at(`/my_date/${dateId}`));
@@ -147,18 +149,33 @@ test.describe("dates over time", () => {
     await escort.page.goto(at(`/dating/reviews/add/${dateId}`));
     await writeReview(escort.page, 4, "Angenehmer, respektvoller Gast.");
     await expect(escort.page.getByTestId("review-mine")).toBeVisible();
-    await expect(escort.page.getByTestId("review-theirs")).toContainText("Sehr herzlich und pünktlich.");
+    await expect(escort.page.getByTestId("review-theirs")).toContainText(LONG_REVIEW);
     await client.page.reload();
     await expect(client.page.getByTestId("review-theirs")).toContainText("Angenehmer, respektvoller Gast.");
 
-    // her profile shows the client's review to a guest, with the averages
+    // her profile shows the client's review to a guest, with the averages; its words only in part
     const guestContext = await browser.newContext({ baseURL, locale: "de-DE" });
     const guest = await guestContext.newPage();
     await guest.goto(at(`/p/${escort.username}/reviews`));
     await expect(guest.getByTestId("profile-review")).toHaveCount(1);
-    await expect(guest.getByTestId("profile-review")).toContainText("Sehr herzlich und pünktlich.");
+    await expect(guest.getByTestId("profile-review")).toContainText("Sehr herzlich und pünktlich. Wir haben uns im Hotel getroffen");
+    await expect(guest.getByTestId("profile-review")).not.toContainText("dann mit mehr Zeit");
     await expect(guest.getByTestId("review-averages")).toBeVisible();
     expect(await seriousAxeViolations(guest)).toEqual([]);
+
+    // a signed-in reader unlocks the date's reviews for 5 dollars and reads them whole
+    await third.goto(at(`/p/${escort.username}/reviews`));
+    await third.getByTestId("review-unlock-link").click();
+    await expect(third).toHaveURL(new RegExp(`/dating/reviews/unlock/${dateId}$`));
+    await expect(third.getByTestId("unlock-price")).toHaveText(/5/);
+    const before = Number((await third.getByTestId("unlock-balance-before").innerText()).replace(/\D/g, ""));
+    await expect(third.getByTestId("unlock-balance-after")).toHaveText(new RegExp(String(before - 5)));
+    expect(await seriousAxeViolations(third)).toEqual([]);
+    await third.getByTestId("unlock-confirm").click();
+    await expect(third).toHaveURL(new RegExp(`/dating/reviews/detail/${dateId}\\?done=unlock$`));
+    await expect(third.getByTestId("review-unlocked")).toBeVisible();
+    await expect(third.getByTestId("public-review").first()).toContainText(LONG_REVIEW);
+    await third.context().close();
 
     // she switches date_review_display off: the guest sees that she does not show them
     await escort.page.goto(at("/user/date_review_display"));

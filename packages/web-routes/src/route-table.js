@@ -79,9 +79,10 @@ const ROUTE_FILES = {
   "web-routes/my-date": "./dating/my-dates.tsx",
   "web-routes/my-date-detail": "./dating/date-detail.tsx",
   "web-routes/my-date-request": "./dating/date-request.tsx",
-  // Date reviews (issue 13, spec 000 §2 dating/reviews/add|detail/{dateId}; detail leads to my_date/{dateId}#reviews).
+  // Date reviews (issue 13, spec 000 §2 dating/reviews/add|detail|unlock/{dateId}; decision 030).
   "web-routes/date-review-add": "./dating/review-add.tsx",
   "web-routes/date-review-detail": "./dating/review-detail.tsx",
+  "web-routes/date-review-unlock": "./dating/review-unlock.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   // Realtime and notifications (issue 12): the websocket ticket, my_notification.
@@ -234,6 +235,7 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/my-date-detail", `${lang}/my_date/:dateId`),
     entry("web-routes/date-review-add", `${lang}/dating/reviews/add/:dateId`),
     entry("web-routes/date-review-detail", `${lang}/dating/reviews/detail/:dateId`),
+    entry("web-routes/date-review-unlock", `${lang}/dating/reviews/unlock/:dateId`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/realtime-ticket", "node/realtime/ticket"),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { TDateReview } from "@samtrot/api-client/contracts";
 import { DATE_REVIEW_CRITERIA } from "@samtrot/constants-catalogue";
 import { useTranslation } from "react-i18next";
@@ -27,7 +28,22 @@ export function RatingLine({ label, rating }: { label: string; rating: number })
 }
 
 /** A published (or the viewer's own) review: ratings, yes/no answers, show-up, comment and the subject's reply. */
-export function ReviewView({ review, lang, replyLabel, testId, title }: { review: TReviewLike; lang: string; replyLabel: string; testId: string; title?: string }) {
+export function ReviewView({
+  review,
+  lang,
+  replyLabel,
+  testId,
+  title,
+  more,
+}: {
+  review: TReviewLike;
+  lang: string;
+  replyLabel: string;
+  testId: string;
+  title?: string;
+  /** after the comment: what the viewer can do to read more (a locked review) */
+  more?: ReactNode;
+}) {
   const { t } = useTranslation("dating");
   const common = useTranslation("common").t;
   const showUp = showUpKey(review.show_up);
@@ -52,6 +68,7 @@ export function ReviewView({ review, lang, replyLabel, testId, title }: { review
         ) : null}
       </ul>
       {review.comment ? <blockquote className="wr-review__comment">{review.comment}</blockquote> : null}
+      {more}
       {review.reply ? (
         <div className="wr-review__reply" data-testid={`${testId}-reply`}>
           <p className="wr-review__reply-head">{replyLabel}</p>

@@ -133,8 +133,10 @@ describe("review words", () => {
 });
 
 describe("the profile's reviews", () => {
-  const review = (id: number, rating: number) => ({
+  const review = (id: number, rating: number, locked = false) => ({
     id,
+    date_id: 100 + id,
+    locked,
     author: { id: 10 + id, username: `kunde${id}`, display_name: null, user_type: USER_TYPE.client },
     ratings: Object.fromEntries(criteriaOfKind("person").map((c) => [c, rating])),
     radios: { would_you_recommend_this_user: true, profile_match_reality: true, would_you_come_again: false },
@@ -150,7 +152,7 @@ describe("the profile's reviews", () => {
   const render = (l: TProfileReviews, lang: "de" | "en" = "de") =>
     renderToString(
       <I18nextProvider i18n={i18nOf(lang)}>
-        <ProfileReviews list={l} name="Mia" lang={lang} hrefFor={(n) => `/p/mia/reviews?page_no=${n}`} />
+        <ProfileReviews list={l} name="Mia" lang={lang} hrefFor={(n) => `/p/mia/reviews?page_no=${n}`} unlockHrefFor={(id) => `/dating/reviews/unlock/${id}`} />
       </I18nextProvider>,
     );
 
@@ -169,6 +171,13 @@ describe("the profile's reviews", () => {
     expect(text).toContain("Antwort von Mia Danke!");
     expect(html).toContain('href="/p/mia/reviews?page_no=2"');
     expect(textOf(render(list({}), "en"))).toContain("Communication 4.4 (Very good)");
+    expect(html).not.toContain("review-unlock-link");
+  });
+
+  it("a locked review (its excerpt) links to unlocking its date's reviews", () => {
+    const html = render(list({ items: [{ ...review(3, 4, true), comment: "Wir haben uns im Hotel getroffen…", reply: null, replied_at: null }], total: 1 }));
+    expect(html).toContain('href="/dating/reviews/unlock/103"');
+    expect(textOf(html)).toContain("Wir haben uns im Hotel getroffen… Ganze Bewertung lesen");
   });
 
   it("has an empty state, and says so when the profile hides its reviews", () => {

@@ -243,7 +243,13 @@ function ProfileBody({
         count: ownReviews && reviews.shown ? reviews.total : view.tabCounts[key],
         href: href(`${base}/${key}`),
         panel: ownReviews ? (
-          <ProfileReviews list={reviews} name={profile.displayName} lang={lang} hrefFor={(n) => href(`${base}/${key}${n > 1 ? `?page_no=${n}` : ""}`)} />
+          <ProfileReviews
+            list={reviews}
+            name={profile.displayName}
+            lang={lang}
+            hrefFor={(n) => href(`${base}/${key}${n > 1 ? `?page_no=${n}` : ""}`)}
+            unlockHrefFor={(dateId) => href(`/dating/reviews/unlock/${dateId}`)}
+          />
         ) : (
           <EmptyState headingLevel={2} title={t(`page.tab_empty.${key}`)} data-testid={`profile-tab-empty-${key}`} />
         ),

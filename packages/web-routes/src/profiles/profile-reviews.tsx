@@ -6,7 +6,20 @@ import { ReviewAverages, ReviewView } from "../dating/review-view";
 import { pagerLabels } from "../shell/i18n/pager-labels";
 
 /** The profile tab for date reviews (p/{username}/reviews; a business's: /business_reviews); guests see it too. */
-export function ProfileReviews({ list, name, lang, hrefFor }: { list: TProfileReviews; name: string; lang: string; hrefFor: (page: number) => string }) {
+export function ProfileReviews({
+  list,
+  name,
+  lang,
+  hrefFor,
+  unlockHrefFor,
+}: {
+  list: TProfileReviews;
+  name: string;
+  lang: string;
+  hrefFor: (page: number) => string;
+  /** dating/reviews/unlock/{dateId} under the page's language prefix */
+  unlockHrefFor: (dateId: number) => string;
+}) {
   const { t } = useTranslation("dating");
   if (!list.shown) return <EmptyState headingLevel={2} title={t("review.hidden", { name })} data-testid="profile-reviews-hidden" />;
   if (list.total === 0) return <EmptyState headingLevel={2} title={t("review.empty")} data-testid="profile-reviews-empty" />;
@@ -27,6 +40,15 @@ export function ProfileReviews({ list, name, lang, hrefFor }: { list: TProfileRe
               replyLabel={t("review.reply_of", { name })}
               testId={`profile-review-${review.id}`}
               title={t("review.by", { name: review.author.display_name ?? review.author.username })}
+              more={
+                review.locked ? (
+                  <p className="wr-review__locked">
+                    <a href={unlockHrefFor(review.date_id)} data-testid="review-unlock-link">
+                      {t("review.unlock.read_whole")}
+                    </a>
+                  </p>
+                ) : null
+              }
             />
           </li>
         ))}
