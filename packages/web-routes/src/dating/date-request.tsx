@@ -16,7 +16,7 @@ import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { requireUser } from "../shell/session/session.server";
 import { WhenFields } from "./date-form-fields";
-import { berlinFields, berlinToIso } from "./date-words";
+import { berlinToIso, firstOffer } from "./date-words";
 import datingCssUrl from "./dating.css?url";
 
 export const handle = { i18n: ["common", "dating"], sensitive: true };
@@ -35,12 +35,6 @@ async function loadReceiver(args: LoaderFunctionArgs | ActionFunctionArgs, lang:
   // Clients ask escorts and businesses (the api decides again; this only keeps others off a form they cannot send).
   const allowed = user.profile.userType === USER_TYPE.client && p.id !== user.id && (p.user_type === USER_TYPE.escort || p.user_type === USER_TYPE.business);
   return { allowed, receiver: { id: p.id, username: p.username, displayName: p.display_name, avatarUrl: p.avatar_url, prices: p.prices } };
-}
-
-/** The first time offered: two hours ahead, on the next half hour, Berlin time. */
-function firstOffer(now: Date): { date: string; time: string } {
-  const slot = 30 * 60 * 1000;
-  return berlinFields(new Date(Math.ceil((now.getTime() + 2 * 60 * 60 * 1000) / slot) * slot).toISOString());
 }
 
 // my_date/new/{username}: a client's request form for an escort or business (issue 13; spec 001 §9 durations).

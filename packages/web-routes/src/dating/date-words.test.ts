@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { BACKEND_DATE_STATUS, DATE_STAGE, DATING_TIMELINE_TYPE } from "@samtrot/constants-catalogue";
 import { describe, expect, it } from "vitest";
-import { actionKey, berlinFields, berlinToIso, datingTabOf, formatDateDay, formatDateTime, myDatesHref, stageKey, timelineKey } from "./date-words";
+import { actionKey, berlinFields, berlinToIso, datingTabOf, firstOffer, formatDateDay, formatDateTime, myDatesHref, stageKey, timelineKey } from "./date-words";
 
 const locale = (lang: string) => JSON.parse(readFileSync(new URL(`../../../../locales/${lang}/dating.json`, import.meta.url), "utf8"));
 const lookup = (tree: Record<string, unknown>, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -71,5 +71,20 @@ describe("date words", () => {
     expect(formatDateDay("2026-11-26T17:30:00.000Z", "de")).toBe("Do., 26. Nov. 2026");
     expect(formatDateDay("2026-11-26T17:30:00.000Z", "en")).toBe("Thu, Nov 26, 2026");
     expect(formatDateTime("2026-11-26T17:30:00.000Z")).toBe("18:30");
+  });
+});
+
+describe("the first time a request form offers", () => {
+  it("is two hours ahead on the next half hour, Berlin time", () => {
+    // 14:10 in Berlin (winter, UTC+1) → 16:30
+    expect(firstOffer(new Date("2026-11-28T13:10:00Z"))).toEqual({ date: "2026-11-28", time: "16:30" });
+    // 21:40 → 00:00 of the next day is the small hours → 19:00 of that day
+    expect(firstOffer(new Date("2026-11-28T20:40:00Z"))).toEqual({ date: "2026-11-29", time: "19:00" });
+  });
+
+  it("never offers the small hours: after midnight it offers the evening", () => {
+    expect(firstOffer(new Date("2026-11-28T00:20:00Z"))).toEqual({ date: "2026-11-28", time: "19:00" });
+    // 08:00 in Berlin → 10:00 is fine
+    expect(firstOffer(new Date("2026-11-28T07:00:00Z"))).toEqual({ date: "2026-11-28", time: "10:00" });
   });
 });

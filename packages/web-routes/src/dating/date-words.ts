@@ -135,3 +135,17 @@ export function berlinToIso(date: string, time: string): string | null {
   if (check.day !== day || check.month !== month) return null;
   return new Date(guess).toISOString();
 }
+
+/** Before this Berlin hour a first offer moves to the evening: a form opened at midnight should not offer 02:30. */
+const OFFER_EARLIEST_HOUR = 10;
+const OFFER_EVENING = "19:00";
+
+/**
+ * The time a new request form offers first (the client changes it at will): two hours ahead on the next half hour,
+ * Berlin time; a slot in the small hours (before 10:00) becomes 19:00 of that day.
+ */
+export function firstOffer(now: Date): { date: string; time: string } {
+  const slot = 30 * 60 * 1000;
+  const fields = berlinFields(new Date(Math.ceil((now.getTime() + 2 * 60 * 60 * 1000) / slot) * slot).toISOString());
+  return Number(fields.time.slice(0, 2)) < OFFER_EARLIEST_HOUR ? { date: fields.date, time: OFFER_EVENING } : fields;
+}
