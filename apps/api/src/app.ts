@@ -39,6 +39,7 @@ import { registerNotificationRoutes } from "./modules/notifications/routes.js";
 import { registerDatingRoutes } from "./modules/dating/routes.js";
 import { registerReportRoutes } from "./modules/reports/routes.js";
 import { registerEventRoutes } from "./modules/events/routes.js";
+import { registerDateSafetyRoutes } from "./modules/dating/safety/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -100,6 +101,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerDatingRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerEventRoutes(app, deps);
+  registerDateSafetyRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -69,3 +69,27 @@ export {
   type TValidReview,
 } from "./review.js";
 export { REVIEW_EXCERPT_MAX, REVIEW_UNLOCK_COST, hasLockedWords, reviewExcerpt } from "./review-unlock.js";
+export {
+  CHECK_IN_DEFAULT_AFTER_END_MINUTES,
+  CHECK_IN_LATEST_AFTER_END_HOURS,
+  CHECK_IN_REFUSALS,
+  CHECK_IN_REMINDER_MINUTES,
+  CLIENT_WARNING_CATEGORIES,
+  CLIENT_WARNING_TEXT_MAX,
+  WARNING_REFUSALS,
+  checkCheckInTime,
+  checkInState,
+  checkInWindow,
+  decideCheckIn,
+  decideWarning,
+  defaultCheckInTime,
+  isAlertDue,
+  mayReadClientWarnings,
+  type TCheckInAction,
+  type TCheckInFacts,
+  type TCheckInRefusal,
+  type TCheckInState,
+  type TCheckInTimeError,
+  type TClientWarningCategory,
+  type TWarningRefusal,
+} from "./safety.js";

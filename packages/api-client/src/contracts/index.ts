@@ -28,6 +28,7 @@ export * from "./dating.js";
 export * from "./date-reviews.js";
 export * from "./reports.js";
 export * from "./events.js";
+export * from "./date-safety.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -111,6 +112,7 @@ import { datingContracts } from "./dating.js";
 import { dateReviewContracts } from "./date-reviews.js";
 import { reportContracts } from "./reports.js";
 import { eventContracts } from "./events.js";
+import { dateSafetyContracts } from "./date-safety.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -199,4 +201,5 @@ export const allContracts = [
   ...dateReviewContracts,
   ...reportContracts,
   ...eventContracts,
+  ...dateSafetyContracts,
 ] as const;

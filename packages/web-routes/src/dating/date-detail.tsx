@@ -2,8 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import {
   acceptDateContract,
+  cancelCheckInContract,
   cancelDateContract,
+  confirmCheckInContract,
   dateDetailContract,
+  dateSafetyContract,
+  fileClientWarningContract,
+  setCheckInContract,
+  withdrawClientWarningContract,
   dateReviewsContract,
   rejectDateContract,
   replyDateReviewContract,
@@ -29,16 +35,21 @@ import { DateFacts, partnerName, StageBadge } from "./date-card";
 import { WhenFields } from "./date-form-fields";
 import { actionKey, berlinFields, berlinToIso, formatDateDay, formatDateTime, partnerOf, timelineKey, viewerIdOf } from "./date-words";
 import { DateReviews } from "./date-reviews-section";
+import { CHECK_IN_FIELDS, ClientWarningsBox, DateSafetyPanel, SAFETY_INTENTS, WARNING_FIELDS, type TSafetyIntent } from "./safety/date-safety-panel";
 import datingCssUrl from "./dating.css?url";
+import safetyCssUrl from "./safety/safety.css?url";
 
 export const handle = { i18n: ["common", "dating"], sensitive: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: datingCssUrl }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: datingCssUrl },
+  { rel: "stylesheet", href: safetyCssUrl },
+];
 
 const headers = { "cache-control": "private, no-store" };
 const INTENTS = ["accept", "reject", "cancel", "reschedule"] as const;
 type TIntent = (typeof INTENTS)[number];
 /** ?done= after a redirect: what just happened (the request form sends "request", the review form "review"). */
-const DONE = [...INTENTS, "request", "review", "reply"] as const;
+const DONE = [...INTENTS, "request", "review", "reply", ...SAFETY_INTENTS] as const;
 /** Stages in which a date has (or may get) reviews: the 7 days after an accepted date, and after them. */
 const REVIEW_STAGES: readonly number[] = [DATE_STAGE.NEEDS_REVIEW, DATE_STAGE.COMPLETED];
 const RESCHEDULE_FIELDS = ["date", "start_at", "duration_minutes", "message"] as const;
@@ -60,6 +71,9 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!result.ok) throw new Response(null, { status: result.status === 404 ? 404 : typeof result.status === "number" && result.status >= 400 ? result.status : 502 });
   // The reviews once the date is over (a failed call leaves the section out rather than the page).
   const reviews = REVIEW_STAGES.includes(result.data.date.stage) ? await api.call(dateReviewsContract, { params: { dateId } }, { camelCase: false }) : null;
+  // The escort side's safety (check-in, her warning, and for verified escorts the client's warnings); the api
+  // refuses it to the client side, so it is asked for only as the receiver.
+  const safety = result.data.date.my_side === "receiver" ? await api.call(dateSafetyContract, { params: { dateId } }, { camelCase: false }) : null;
   const done = new URL(args.request.url).searchParams.get("done");
   const name = partnerName(result.data.date);
   return data(
@@ -67,6 +81,7 @@ export async function loader(args: LoaderFunctionArgs) {
       title: serverI18n.t(lang)("detail_title", { ns: "dating", name }),
       detail: result.data,
       reviews: reviews?.ok ? reviews.data : null,
+      safety: safety?.ok ? safety.data : null,
       now: Date.now(),
       done: (DONE as readonly string[]).includes(done ?? "") ? (done as (typeof DONE)[number]) : null,
     },
@@ -80,7 +95,8 @@ export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const dateId = dateIdOf(args.params);
   const form = await args.request.formData();
-  const intent = String(form.get("intent") ?? "") as TIntent | "reply";
+  const intent = String(form.get("intent") ?? "") as TIntent | "reply" | TSafetyIntent;
+  if ((SAFETY_INTENTS as readonly string[]).includes(intent)) return safetyAction(args, { dateId, lang, linkPrefix, intent: intent as TSafetyIntent, form });
   if (intent === "reply") {
     const reply = await pageApi(args, { lang }).call(replyDateReviewContract, { params: { dateId }, body: { text: String(form.get("text") ?? "").trim() } }, { camelCase: false });
     if (!reply.ok) return refuseFromApi(reply, ["text"], form);
@@ -114,12 +130,45 @@ export async function action(args: ActionFunctionArgs) {
   throw redirect(localizePath(`/my_date/${dateId}?done=${intent}`, linkPrefix), { headers });
 }
 
+/** The safety forms: check-in set/move, "Ich bin sicher", cancel; the warning filed or withdrawn. */
+async function safetyAction(args: ActionFunctionArgs, input: { dateId: number; lang: Parameters<typeof pageApi>[1]["lang"]; linkPrefix: string; intent: TSafetyIntent; form: FormData }) {
+  const { dateId, intent, form } = input;
+  const api = pageApi(args, { lang: input.lang });
+  const params = { dateId };
+  if (intent === "checkin_set") {
+    const date = String(form.get("date") ?? "");
+    const time = String(form.get("time") ?? "");
+    if (!date) return refuse({ fieldErrors: { date: "validation.common.required" }, formError: FORM_INVALID_KEY }, form);
+    const dueAt = berlinToIso(date, time);
+    if (!dueAt) return refuse({ fieldErrors: { due_at: time ? "validation.dating.invalid_check_in_time" : "validation.common.required" }, formError: FORM_INVALID_KEY }, form);
+    const body = {
+      due_at: dueAt,
+      contact_name: String(form.get("contact_name") ?? ""),
+      contact_email: String(form.get("contact_email") ?? ""),
+      remember_contact: form.get("remember_contact") === "1",
+    };
+    const result = await api.call(setCheckInContract, { params, body }, { camelCase: false });
+    if (!result.ok) return refuseFromApi(result, CHECK_IN_FIELDS, form);
+  } else if (intent === "warning_file") {
+    const body = { categories: form.getAll("categories").map(String), text: String(form.get("text") ?? "") };
+    const result = await api.call(fileClientWarningContract, { params, body }, { camelCase: false });
+    if (!result.ok) return refuseFromApi(result, WARNING_FIELDS, form);
+  } else {
+    const contract = intent === "checkin_confirm" ? confirmCheckInContract : intent === "checkin_cancel" ? cancelCheckInContract : withdrawClientWarningContract;
+    const result = await api.call(contract, { params }, { camelCase: false });
+    if (!result.ok) return refuseFromApi(result, [], form);
+  }
+  const anchor = intent.startsWith("warning") ? "#warning" : "#safety";
+  throw redirect(localizePath(`/my_date/${dateId}?done=${intent}${anchor}`, input.linkPrefix), { headers });
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function DateDetailRoute() {
-  const { detail, done, reviews, now } = useLoaderData<typeof loader>();
+  const { detail, done, reviews, safety, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dating");
+  const common = useTranslation("common").t;
   const { lang, href } = usePageLocale();
   const revalidator = useRevalidator();
   const realtime = useRealtimeStatus();
@@ -130,7 +179,12 @@ export default function DateDetailRoute() {
   const viewerId = viewerIdOf(date);
   const failedIntent = actionData && "values" in actionData ? String(actionData.values.intent ?? "") : "";
   const rescheduleForm = useFormState(failedIntent === "reschedule" ? actionData : undefined, { fields: RESCHEDULE_FIELDS });
-  const overall = useFormState(failedIntent && failedIntent !== "reschedule" && failedIntent !== "reply" ? actionData : undefined, { fields: [] });
+  const overall = useFormState(
+    failedIntent && failedIntent !== "reschedule" && failedIntent !== "reply" && failedIntent !== "checkin_set" && failedIntent !== "warning_file" ? actionData : undefined,
+    { fields: [] },
+  );
+  const checkInForm = useFormState(failedIntent === "checkin_set" ? actionData : undefined, { fields: CHECK_IN_FIELDS });
+  const warningForm = useFormState(failedIntent === "warning_file" ? actionData : undefined, { fields: WARNING_FIELDS });
   const replyForm = useFormState(failedIntent === "reply" ? actionData : undefined, { fields: ["text"] });
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
 
@@ -157,7 +211,11 @@ export default function DateDetailRoute() {
         <StageBadge stage={date.stage} />
       </div>
       {/* The confirmation holds while the viewer's own step is the newest; a live change by the other side ends it. */}
-      {done && !actionData && timeline.at(-1)?.actor_id === viewerId ? (
+      {done && !actionData && (done as string).match(/^(checkin|warning)_/) ? (
+        <Alert tone="success" data-testid="date-done">
+          <p>{common(`date_safety.safety.done.${done}`)}</p>
+        </Alert>
+      ) : done && !actionData && timeline.at(-1)?.actor_id === viewerId ? (
         <Alert tone="success" data-testid="date-done">
           <p>{t(`done.${done}`)}</p>
         </Alert>
@@ -165,6 +223,7 @@ export default function DateDetailRoute() {
       <FormErrorSummary errors={overall.errors} />
       <div className="wr-date-detail__grid">
         <div className="wr-date-detail__main">
+          {safety?.client_warnings ? <ClientWarningsBox warnings={safety.client_warnings} name={name} lang={lang} /> : null}
           <Card title={t("field.status")} data-testid="date-facts">
             <DateFacts date={date} lang={lang} />
             {date.expires_at ? (
@@ -232,6 +291,7 @@ export default function DateDetailRoute() {
               </details>
             ) : null}
           </Card>
+          {safety ? <DateSafetyPanel safety={safety} clientName={name} lang={lang} checkInForm={checkInForm} warningForm={warningForm} busyIntent={busyIntent} /> : null}
           {reviews ? <DateReviews reviews={reviews} date={date} name={name} lang={lang} now={now} form={replyForm} busy={busyIntent === "reply"} /> : null}
           {date.message ? (
             <Card title={t("field.message")}>

@@ -69,6 +69,8 @@ export type TMessengerTarget = {
   username: string;
   displayName: string;
   avatarUrl: string | null;
+  /** the partner's user type (the escort's view shows warnings about clients) */
+  userType: number;
   /** the status before a thread exists (a first contact is "normal" unless a block applies) */
   status: TThreadStatus;
 };
@@ -109,7 +111,7 @@ export async function loadMessengerPage(
     threads: threads.data.items.map(threadView),
     threadsHasMore: threads.data.pageNo * threads.data.pageSize < threads.data.total,
     target: partner
-      ? { id: partner.id, username: partner.username, displayName: partner.displayName ?? partner.username, avatarUrl: partner.avatarUrl, status: thread?.status ?? "normal" }
+      ? { id: partner.id, username: partner.username, displayName: partner.displayName ?? partner.username, avatarUrl: partner.avatarUrl, userType: partner.userType, status: thread?.status ?? "normal" }
       : null,
     thread: thread ? threadView(thread) : null,
     conversation: conversation?.ok

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { MESSENGER_IMAGES } from "@samtrot/constants-catalogue";
+import { clientWarningsContract, type TClientWarnings } from "@samtrot/api-client/contracts";
+import { MESSENGER_IMAGES, USER_TYPE } from "@samtrot/constants-catalogue";
 import { Alert, Button } from "@samtrot/ui-kit";
 import { Provider, useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
@@ -40,10 +41,15 @@ import {
 import { Avatar, ThreadList } from "./thread-list";
 import { useMessengerRealtime } from "./use-messenger-realtime";
 import messengerCssUrl from "./messenger.css?url";
+import { ClientWarningsBox } from "../dating/safety/date-safety-panel";
+import safetyCssUrl from "../dating/safety/safety.css?url";
 
 // No footer on this page (spec 000 §2 "messenger/{targetUsername?} (no footer)"): the root reads handle.footer.
 export const handle = { i18n: ["common", "messenger", "payment"], footer: false };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: messengerCssUrl }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: messengerCssUrl },
+  { rel: "stylesheet", href: safetyCssUrl },
+];
 
 // messenger/{targetUsername?} (spec 000 §2, issue 12): the thread list and, with a username, the conversation
 // with that user (a first contact when there is no thread yet). The first page of both comes with the HTML;
@@ -51,16 +57,23 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: messengerC
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
   const user = await requireUser(args);
-  const page = await loadMessengerPage(pageApi(args, { lang }), { viewer: user, targetUsername: args.params.targetUsername ?? null });
+  const api = pageApi(args, { lang });
+  const page = await loadMessengerPage(api, { viewer: user, targetUsername: args.params.targetUsername ?? null });
   const t = serverI18n.t(lang);
   const title = page.target ? `${page.target.displayName} – ${t("title", { ns: "messenger" })}` : t("title", { ns: "messenger" });
-  return data({ ...page, title }, { headers: { "cache-control": "private, no-store" } });
+  // An escort writing with a client sees other escorts' warnings about him; the api answers verified escorts only
+  // (anyone else gets 403, and the box stays out).
+  const warnings =
+    page.target && page.target.userType === USER_TYPE.client && user.profile.userType === USER_TYPE.escort
+      ? await api.call(clientWarningsContract, { params: { userId: page.target.id } }, { camelCase: false })
+      : null;
+  return data({ ...page, title, clientWarnings: warnings?.ok ? warnings.data : null }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function MessengerRoute() {
-  const page = useLoaderData<typeof loader>() as TMessengerPage & { title: string };
+  const page = useLoaderData<typeof loader>() as TMessengerPage & { title: string; clientWarnings: TClientWarnings | null };
   // A store per page view: the server render never shares atoms between requests.
   return (
     <Provider>
@@ -75,7 +88,7 @@ function formatCount(value: number, lang: string): string {
 
 type TOutgoing = { text: string; files: File[]; mediaIds: number[] | null; boost: boolean };
 
-function Messenger({ page }: { page: TMessengerPage }) {
+function Messenger({ page }: { page: TMessengerPage & { clientWarnings?: TClientWarnings | null } }) {
   const { t, i18n } = useTranslation("messenger");
   const { href } = usePageLocale();
   const api = useApiClient();
@@ -477,6 +490,11 @@ function Messenger({ page }: { page: TMessengerPage }) {
                 </div>
               ) : null}
             </header>
+            {page.clientWarnings && target.id === page.clientWarnings.client_id ? (
+              <div className="wr-conversation__warnings">
+                <ClientWarningsBox warnings={page.clientWarnings} name={partnerName} lang={lang} />
+              </div>
+            ) : null}
             {status !== "normal" ? (
               <Alert tone="info" className="wr-conversation__status" data-testid="thread-status">
                 <p>{t(`status.${status}.text`, { name: partnerName })}</p>

@@ -22,6 +22,8 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     case "date_reviewed":
     case "date_reviews_published":
     case "date_review_reply":
+    case "date_check_in_reminder":
+    case "date_check_in_alerted":
       return t(`notifications.kind.${notification.kind}`, { username });
     case "event_attendance":
     case "event_attendance_request":

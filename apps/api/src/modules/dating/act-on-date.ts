@@ -1,9 +1,10 @@
 import type { TDateDetail } from "@samtrot/api-client/contracts";
 import type { Database } from "@samtrot/db";
-import { answerDeadline, checkNewStart, decideDateAction, isPendingStatus, type TBackendDateStatus, type TDateAction } from "@samtrot/dating";
+import { BACKEND_DATE_STATUS, answerDeadline, checkNewStart, decideDateAction, isPendingStatus, type TBackendDateStatus, type TDateAction } from "@samtrot/dating";
 import { AppError, notFound } from "../../http/errors.js";
 import type { TClock } from "../../http/clock.js";
 import { announceDateChange, appendTimelineEvent } from "./date-changes.js";
+import { cancelCheckInWithDate } from "./safety/cancel-check-in.js";
 import { DATE_NOT_FOUND, loadDateDetail, loadDateRow, sideOf, type TDateRow } from "./date-view.js";
 
 export type TDateActionInput = {
@@ -56,6 +57,8 @@ export async function actOnDate(deps: { database: Database; clock: TClock }, inp
         WHERE id = $1`,
       [input.dateId, decision.status, startAt.toISOString(), duration, expiresAt?.toISOString() ?? null, now.toISOString()],
     );
+    // a cancelled, rejected or moved date ends her safety check-in (she sets a new one for an agreed other time)
+    if (decision.status !== BACKEND_DATE_STATUS.accept) await cancelCheckInWithDate(tx, input.dateId, now);
     await appendTimelineEvent(tx, {
       dateId: input.dateId,
       type: decision.timelineType,

@@ -12,6 +12,7 @@ import { startJobRunner, type TJobRunner } from "./job-runner.js";
 import { systemClock, type TClock } from "../../http/clock.js";
 import { createDatingCountReviewsHandler, DATING_COUNT_REVIEWS_JOB, datingCountReviewsSchedule } from "../dating/count-reviews.js";
 import { createDatingExpiryHandler, DATING_EXPIRE_JOB, datingExpirySchedule } from "../dating/expire-dates.js";
+import { createSafetyCheckHandler, SAFETY_CHECK_JOB, safetyCheckSchedule } from "../dating/safety/alert-check-ins.js";
 import { createPayoutTransferHandler } from "../payouts/process-payout.js";
 import { PAYOUT_TRANSFER_JOB } from "../payouts/request-payout.js";
 import { createSandboxBank } from "../payouts/sandbox-bank.js";
@@ -36,8 +37,9 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [REALTIME_PRUNE_JOB]: createRealtimePruneHandler({ database }),
       [DATING_EXPIRE_JOB]: createDatingExpiryHandler({ database, clock }),
       [DATING_COUNT_REVIEWS_JOB]: createDatingCountReviewsHandler({ database, clock }),
+      [SAFETY_CHECK_JOB]: createSafetyCheckHandler({ database, clock }),
     },
-    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule],
+    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule, safetyCheckSchedule],
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,
     poll: options.poll,

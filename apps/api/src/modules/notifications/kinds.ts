@@ -59,6 +59,10 @@ export const NOTIFICATION_KINDS = {
   event_accepted: { area: "event", contentType: "info", delivery: "popup", stickiness: "medium" },
   /** the team rejected your event (with a statement) */
   event_rejected: { area: "event", contentType: "alert", delivery: "popup", stickiness: "long" },
+  /** her safety check-in is due in 15 minutes: "Ich bin sicher" on the date (decision 027) */
+  date_check_in_reminder: { area: "date", contentType: "request", delivery: "popup", stickiness: "permanent" },
+  /** she did not check in in time: her emergency contact was e-mailed */
+  date_check_in_alerted: { area: "date", contentType: "alert", delivery: "popup", stickiness: "permanent" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;
