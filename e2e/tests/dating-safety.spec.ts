@@ -8,6 +8,17 @@ import { expect, seriousAxeViolations, test } from "./support";
 // the bounds and who may read warnings are proven by the api tests (apps/api/src/modules/dating/safety) and
 // packages/dating; a warning needs a date that has passed, which the system clock of the e2e api cannot do.
 
+const SHOTS = process.env.SAFETY_SHOTS_DIR ?? "test-results/safety-shots";
+
+/** The page at 1280 and 390 px wide (full page), for looking at the panel in both brands. */
+async function shootBoth(page: Page, brand: string, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${brand}-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${brand}-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function apiPost(page: Page, path: string, body: unknown) {
   const origin = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url()).origin;
   const response = await page.request.post(path, { headers: { origin, "content-type": "application/json" }, data: JSON.stringify(body) });
@@ -16,7 +27,7 @@ async function apiPost(page: Page, path: string, body: unknown) {
 }
 
 test.describe("date safety", () => {
-  test("the escort sets a check-in on an accepted date and checks in; the warnings box is hers, not the client's", async ({ browser, baseURL, at }) => {
+  test("the escort sets a check-in on an accepted date and checks in; the warnings box is hers, not the client's", async ({ browser, baseURL, at, brandInfo }) => {
     test.setTimeout(90_000);
     const [client, escort] = await Promise.all([freshUser(browser, baseURL, at, "client"), freshUser(browser, baseURL, at, "escort")]);
 
@@ -52,12 +63,14 @@ test.describe("date safety", () => {
     await expect(panel).toHaveAttribute("data-state", "scheduled");
     await expect(escort.page.getByTestId("check-in-status")).toContainText("Lena");
     expect(await seriousAxeViolations(escort.page)).toEqual([]);
+    await shootBoth(escort.page, brandInfo.brand, "check-in-scheduled");
 
     // "Ich bin sicher"
     await escort.page.getByTestId("check-in-confirm").click();
     await expect(panel).toHaveAttribute("data-state", "checked_in");
     await expect(escort.page.getByTestId("date-done")).toContainText("Dein Check-in ist bestätigt.");
     await expect(escort.page.getByTestId("check-in-confirm")).toHaveCount(0);
+    await shootBoth(escort.page, brandInfo.brand, "checked-in");
 
     // the client's page of the same date: no safety panel, no warnings box
     await client.page.goto(at(`/my_date/${dateId}`));
