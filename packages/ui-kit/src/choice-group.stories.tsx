@@ -22,3 +22,15 @@ type Story = StoryObj<typeof meta>;
 export const Radio: Story = { args: { required: true } };
 export const RadioWithError: Story = { args: { required: true, error: "Dieses Feld ist erforderlich." } };
 export const Checkboxes: Story = { args: { kind: "checkbox", legend: "Services", name: "services", columns: true, defaultValue: ["35"] } };
+export const WithDescriptions: Story = {
+  args: {
+    legend: "Was ist das Problem?",
+    name: "reason",
+    required: true,
+    options: [
+      { value: "minor", label: "Minderjährige", description: "Die Person ist oder wirkt jünger als 18 Jahre." },
+      { value: "scam_spam", label: "Betrug oder Spam", description: "Vorkasse, Fake-Angebote, Werbung." },
+      { value: "other", label: "Sonstiges" },
+    ],
+  },
+};

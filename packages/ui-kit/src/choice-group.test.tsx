@@ -24,6 +24,13 @@ describe("ChoiceGroup", () => {
     expect(group.querySelector(".sr-field__required")?.textContent).toBe("*");
   });
 
+  it("an option's description describes its input", () => {
+    render(<ChoiceGroup kind="radio" legend="Grund" name="reason" options={[{ value: "minor", label: "Minderjährige", description: "Wirkt jünger als 18." }, OPTIONS[0]!]} />);
+    const radio = screen.getByRole("radio", { name: "Minderjährige" });
+    expect(document.getElementById(radio.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Wirkt jünger als 18.");
+    expect(screen.getByRole("radio", { name: "Heterosexuell" }).getAttribute("aria-describedby")).toBeNull();
+  });
+
   it("checkbox: several values, uncontrolled defaults", () => {
     render(<ChoiceGroup kind="checkbox" legend="Services" name="escort_services" options={OPTIONS} defaultValue={["36"]} />);
     const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];

@@ -2,7 +2,12 @@ import { useId, type ReactNode } from "react";
 import { cx } from "./class-names";
 import { FieldLabelText } from "./field-parts";
 
-export type TChoiceOption = { value: string; label: string };
+export type TChoiceOption = {
+  value: string;
+  label: string;
+  /** A short explanation under the label (announced as the option's description). */
+  description?: string;
+};
 
 export type TChoiceGroupProps = {
   /** The question, shown as the fieldset's legend. */
@@ -73,13 +78,25 @@ export function ChoiceGroup(props: TChoiceGroupProps) {
                 name={name}
                 value={option.value}
                 required={kind === "radio" ? required : undefined}
+                aria-describedby={option.description ? `${id}-description` : undefined}
                 {...(current
                   ? { checked: current.has(option.value), onChange: (e) => toggle(option.value, e.currentTarget.checked) }
                   : { defaultChecked: defaultValue?.includes(option.value) })}
               />
-              <label htmlFor={id} className="sr-choice__label">
-                {option.label}
-              </label>
+              {option.description ? (
+                <span className="sr-choice__text">
+                  <label htmlFor={id} className="sr-choice__label">
+                    {option.label}
+                  </label>
+                  <span id={`${id}-description`} className="sr-choice__description">
+                    {option.description}
+                  </span>
+                </span>
+              ) : (
+                <label htmlFor={id} className="sr-choice__label">
+                  {option.label}
+                </label>
+              )}
             </div>
           );
         })}

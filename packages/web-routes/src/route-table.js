@@ -83,6 +83,10 @@ const ROUTE_FILES = {
   "web-routes/date-review-add": "./dating/review-add.tsx",
   "web-routes/date-review-detail": "./dating/review-detail.tsx",
   "web-routes/date-review-unlock": "./dating/review-unlock.tsx",
+  // Reports (DSA notice and action; ours): report/{category}/{itemId}?back=, its receipt, "my reports".
+  "web-routes/report": "./reports/report-page.tsx",
+  "web-routes/report-received": "./reports/report-received.tsx",
+  "web-routes/my-reports": "./reports/my-reports.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   // Realtime and notifications (issue 12): the websocket ticket, my_notification.
@@ -236,6 +240,10 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/date-review-add", `${lang}/dating/reviews/add/:dateId`),
     entry("web-routes/date-review-detail", `${lang}/dating/reviews/detail/:dateId`),
     entry("web-routes/date-review-unlock", `${lang}/dating/reviews/unlock/:dateId`),
+    // report/received (one segment) and report/{category}/{itemId} (two) never meet; user/reports wins over user/{key}.
+    entry("web-routes/report", `${lang}/report/:category/:itemId`),
+    entry("web-routes/report-received", `${lang}/report/received`),
+    entry("web-routes/my-reports", `${lang}/user/reports`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/realtime-ticket", "node/realtime/ticket"),

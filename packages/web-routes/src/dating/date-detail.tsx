@@ -17,7 +17,7 @@ import {
   type TDate,
   type TDateTimelineEvent,
 } from "@samtrot/api-client/contracts";
-import { DATE_STAGE, FORM_INVALID_KEY } from "@samtrot/constants-catalogue";
+import { DATE_STAGE, FORM_INVALID_KEY, REPORT_CATEGORY } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card, Textarea } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { durationLabel } from "../profiles/profile-facts";
@@ -36,6 +36,7 @@ import { WhenFields } from "./date-form-fields";
 import { actionKey, berlinFields, berlinToIso, formatDateDay, formatDateTime, partnerOf, timelineKey, viewerIdOf } from "./date-words";
 import { DateReviews } from "./date-reviews-section";
 import { CHECK_IN_FIELDS, ClientWarningsBox, DateSafetyPanel, SAFETY_INTENTS, WARNING_FIELDS, type TSafetyIntent } from "./safety/date-safety-panel";
+import { ReportLink } from "../reports/report-link";
 import datingCssUrl from "./dating.css?url";
 import safetyCssUrl from "./safety/safety.css?url";
 
@@ -210,6 +211,9 @@ export default function DateDetailRoute() {
         </h1>
         <StageBadge stage={date.stage} />
       </div>
+      <p className="wr-date-detail__report">
+        <ReportLink category={REPORT_CATEGORY.date} itemId={date.id} testId="date-report" />
+      </p>
       {/* The confirmation holds while the viewer's own step is the newest; a live change by the other side ends it. */}
       {done && !actionData && (done as string).match(/^(checkin|warning)_/) ? (
         <Alert tone="success" data-testid="date-done">

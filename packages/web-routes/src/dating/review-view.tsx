@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import type { TDateReview } from "@samtrot/api-client/contracts";
 import { DATE_REVIEW_CRITERIA } from "@samtrot/constants-catalogue";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "../profiles/profile-facts";
 import { formatDateDay } from "./date-words";
@@ -27,7 +27,10 @@ export function RatingLine({ label, rating }: { label: string; rating: number })
   );
 }
 
-/** A published (or the viewer's own) review: ratings, yes/no answers, show-up, comment and the subject's reply. */
+/**
+ * A published (or the viewer's own) review: ratings, yes/no answers, show-up, comment and the subject's reply.
+ * `reportReview` / `reportReply`: a ReportLink for the review and for its reply, where the viewer may report them.
+ */
 export function ReviewView({
   review,
   lang,
@@ -35,6 +38,8 @@ export function ReviewView({
   testId,
   title,
   more,
+  reportReview,
+  reportReply,
 }: {
   review: TReviewLike;
   lang: string;
@@ -43,6 +48,8 @@ export function ReviewView({
   title?: string;
   /** after the comment: what the viewer can do to read more (a locked review) */
   more?: ReactNode;
+  reportReview?: ReactNode;
+  reportReply?: ReactNode;
 }) {
   const { t } = useTranslation("dating");
   const common = useTranslation("common").t;
@@ -73,10 +80,12 @@ export function ReviewView({
         <div className="wr-review__reply" data-testid={`${testId}-reply`}>
           <p className="wr-review__reply-head">{replyLabel}</p>
           <p>{review.reply}</p>
+          {reportReply ? <p className="wr-review__report">{reportReply}</p> : null}
         </div>
       ) : null}
       <p className="wr-review__meta">
         <time dateTime={review.created_at}>{formatDateDay(review.created_at, lang)}</time>
+        {reportReview ? <span className="wr-review__report">{reportReview}</span> : null}
       </p>
     </article>
   );

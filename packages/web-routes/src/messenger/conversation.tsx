@@ -1,6 +1,8 @@
+import { REPORT_CATEGORY } from "@samtrot/constants-catalogue";
 import { Button, Spinner } from "@samtrot/ui-kit";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReportLink } from "../reports/report-link";
 import { MessageText } from "./message-text";
 import { formatBubbleTime } from "./message-time";
 import type { TConversation, TMessageView } from "./messenger-state";
@@ -207,6 +209,9 @@ function MessageBubble({
           <Button variant="ghost" size="sm" onClick={() => { setMenuOpen(false); onHide(message); }} data-testid="message-hide">
             {t("message.hide")}
           </Button>
+          {!own && message.id !== null ? (
+            <ReportLink category={REPORT_CATEGORY.messenger} itemId={message.id} className="sr-button sr-button--ghost sr-button--sm" testId="message-report" />
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -13,7 +13,8 @@ import {
   type TProfileTab,
 } from "@samtrot/api-client/contracts";
 import type { TCamelCased } from "@samtrot/api-client";
-import { LOGIN_PATH, LOGIN_RETURN_PARAM, USER_TYPE } from "@samtrot/constants-catalogue";
+import { LOGIN_PATH, LOGIN_RETURN_PARAM, REPORT_CATEGORY, USER_TYPE } from "@samtrot/constants-catalogue";
+import { ReportLink } from "../reports/report-link";
 import { Alert, Button, ChipList, EmptyState, FactGrid, GalleryHero, PriceTable, StickyActionBar, Tabs, WeekGrid, type TTabItem } from "@samtrot/ui-kit";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -322,8 +323,10 @@ function ProfileBody({
             // Keep the address in step without a page load, so a reload or a shared link opens the same tab.
             onSelect={(_key, to) => window.history.replaceState(window.history.state, "", to)}
           />
-          {profile.viewer.signedIn && !profile.viewer.isOwn ? (
+          {!profile.viewer.isOwn ? (
             <div className="wr-profile__more">
+              <ReportLink category={REPORT_CATEGORY.profile} itemId={profile.id} testId="profile-report" />
+              {profile.viewer.signedIn ? (
               <Form
                 method="post"
                 onSubmit={(event) => {
@@ -336,6 +339,7 @@ function ProfileBody({
                   {t("page.block")}
                 </Button>
               </Form>
+              ) : null}
             </div>
           ) : null}
         </div>

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { criteriaOfKind } from "../dating/review-words";
 import { ReviewAverages, ReviewView } from "../dating/review-view";
 import { pagerLabels } from "../shell/i18n/pager-labels";
+import { ReportLink } from "../reports/report-link";
+import { REPORT_CATEGORY } from "@samtrot/constants-catalogue";
 
 /** The profile tab for date reviews (p/{username}/reviews; a business's: /business_reviews); guests see it too. */
 export function ProfileReviews({
@@ -48,6 +50,20 @@ export function ProfileReviews({
                     </a>
                   </p>
                 ) : null
+              }
+              reportReview={
+                <ReportLink
+                  category={list.kind === "business" ? REPORT_CATEGORY.business_review : REPORT_CATEGORY.date_review}
+                  itemId={review.id}
+                  testId={`profile-review-${review.id}-report`}
+                />
+              }
+              reportReply={
+                <ReportLink
+                  category={list.kind === "business" ? REPORT_CATEGORY.business_review_comment : REPORT_CATEGORY.date_review_comment}
+                  itemId={review.id}
+                  testId={`profile-review-${review.id}-reply-report`}
+                />
               }
             />
           </li>

@@ -43,6 +43,13 @@ export default function SettingsIndexRoute() {
                 </a>
               </li>
             ))}
+            {area.area === "account_membership" ? (
+              <li>
+                <a href={href("/user/reports")} data-testid="settings-link-reports">
+                  {t("reports.mine_title")}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </Card>
       ))}
