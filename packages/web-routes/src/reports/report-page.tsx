@@ -1,13 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { createReportContract, type TReportBody } from "@samtrot/api-client/contracts";
-import { REPORT_EXPLANATION_MAX, REPORT_NAME_MAX } from "@samtrot/constants-catalogue";
+import { zodIssuesToApiErrors, type TApiError } from "@samtrot/api-client";
+import { createReportContract, ZReportBody, type TReportBody } from "@samtrot/api-client/contracts";
+import { REPORT_EXPLANATION_MAX, REPORT_NAME_MAX, reportNeedsContact, type TReportReason } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card, Checkbox, ChoiceGroup, Textarea, TextInput } from "@samtrot/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
 import { assertSameOrigin } from "../shell/api/same-origin.server";
-import { refuseFromApi } from "../shell/forms/form-action.server";
+import { refuse, refuseFromApi } from "../shell/forms/form-action.server";
+import { formErrorsFrom } from "../shell/forms/form-errors";
 import { FormErrorSummary, useFormState } from "../shell/forms/form-feedback";
 import { serverI18n } from "../shell/i18n/i18n.server";
 import { localizePath } from "../shell/i18n/locale-path";
@@ -59,7 +61,17 @@ export async function action(args: ActionFunctionArgs) {
   const { category, itemId } = itemOf(args.params);
   const user = await getUser(args);
   const form = await args.request.formData();
-  const result = await pageApi(args, { lang }).call(createReportContract, { body: reportBodyFromForm(form, category, itemId, !user) as TReportBody }, { camelCase: false, retries: 0 });
+  const body = reportBodyFromForm(form, category, itemId, !user);
+  // Every mistake at once: the contract's checks and the guest rule (both repeated by the api, which decides).
+  const parsed = ZReportBody.safeParse(body);
+  const errors: TApiError[] = parsed.success ? [] : zodIssuesToApiErrors(parsed.error);
+  if (!user && reportNeedsContact(body.reason as TReportReason, false)) {
+    for (const field of ["reporter_name", "reporter_email"] as const) {
+      if (!body[field]?.trim() && !errors.some((e) => e.source === field)) errors.push({ code: 422, title: "validation.report.contact_required", source: field });
+    }
+  }
+  if (errors.length) return refuse(formErrorsFrom(errors, REPORT_FIELDS), form);
+  const result = await pageApi(args, { lang }).call(createReportContract, { body: body as TReportBody }, { camelCase: false, retries: 0 });
   if (!result.ok) return refuseFromApi(result, REPORT_FIELDS, form);
   const receipt = new URLSearchParams({ number: result.data.number, back: backOf(args.request, linkPrefix) });
   if (result.data.receipt_email) receipt.set("mail", "1");
