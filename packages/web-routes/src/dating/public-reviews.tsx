@@ -1,5 +1,7 @@
 import type { TPublicDateReviews } from "@samtrot/api-client/contracts";
+import { REPORT_CATEGORY, USER_TYPE } from "@samtrot/constants-catalogue";
 import { useTranslation } from "react-i18next";
+import { ReportLink } from "../reports/report-link";
 import { ReviewView } from "./review-view";
 
 type TNamed = { username: string; display_name: string | null };
@@ -29,6 +31,20 @@ export function PublicReviewList({ reviews, lang }: { reviews: TPublicDateReview
             testId="public-review"
             title={t("review.about_by", { subject: nameOf(review.subject), author: nameOf(review.author) })}
             more={review.locked ? <p className="wr-review__locked" data-testid="public-review-locked">{t("review.unlock.locked_hint")}</p> : null}
+            reportReview={
+              <ReportLink
+                category={review.subject.user_type === USER_TYPE.business ? REPORT_CATEGORY.business_review : REPORT_CATEGORY.date_review}
+                itemId={review.id}
+                testId="public-review-report"
+              />
+            }
+            reportReply={
+              <ReportLink
+                category={review.subject.user_type === USER_TYPE.business ? REPORT_CATEGORY.business_review_comment : REPORT_CATEGORY.date_review_comment}
+                itemId={review.id}
+                testId="public-review-reply-report"
+              />
+            }
           />
         </li>
       ))}
