@@ -40,6 +40,7 @@ import { registerDatingRoutes } from "./modules/dating/routes.js";
 import { registerReportRoutes } from "./modules/reports/routes.js";
 import { registerEventRoutes } from "./modules/events/routes.js";
 import { registerDateSafetyRoutes } from "./modules/dating/safety/routes.js";
+import { registerBlogRoutes } from "./modules/blogs/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -102,6 +103,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerReportRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerDateSafetyRoutes(app, deps);
+  registerBlogRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -1,4 +1,5 @@
 // @samtrot/blogs: the pure rules of blogs (issue 14): slugs, the status life, radii, list ranges.
+export { BLOG_EXCERPT_MAX, blogExcerpt } from "./excerpt.js";
 export { SLUG_MAX_LENGTH, germanSlug, isSlug, numberedSlug } from "./slug.js";
 export {
   AWAITING_REVIEW_STATUSES,

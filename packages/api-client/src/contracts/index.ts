@@ -29,6 +29,7 @@ export * from "./date-reviews.js";
 export * from "./reports.js";
 export * from "./events.js";
 export * from "./date-safety.js";
+export * from "./blogs.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -113,6 +114,7 @@ import { dateReviewContracts } from "./date-reviews.js";
 import { reportContracts } from "./reports.js";
 import { eventContracts } from "./events.js";
 import { dateSafetyContracts } from "./date-safety.js";
+import { blogContracts } from "./blogs.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -202,4 +204,5 @@ export const allContracts = [
   ...reportContracts,
   ...eventContracts,
   ...dateSafetyContracts,
+  ...blogContracts,
 ] as const;

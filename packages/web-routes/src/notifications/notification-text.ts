@@ -35,6 +35,10 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     case "event_accepted":
     case "event_rejected":
       return t(`notifications.kind.${notification.kind}`, { username, title: typeof p.title === "string" ? p.title : "", reason: typeof p.reason === "string" ? p.reason : "" });
+    case "blog_comment":
+    case "blog_approved":
+    case "blog_rejected":
+      return t(`notifications.kind.${notification.kind}`, { username, title: String(p.title ?? ""), reason: String(p.reason ?? "") });
     case "payment_success": {
       if (p.goods === "membership") {
         const until = typeof p.member_until === "string" ? new Date(p.member_until).toLocaleDateString(lang === "en" ? "en-GB" : lang, { timeZone: "Europe/Berlin" }) : "";

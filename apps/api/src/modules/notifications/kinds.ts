@@ -63,6 +63,12 @@ export const NOTIFICATION_KINDS = {
   date_check_in_reminder: { area: "date", contentType: "request", delivery: "popup", stickiness: "permanent" },
   /** she did not check in in time: her emergency contact was e-mailed */
   date_check_in_alerted: { area: "date", contentType: "alert", delivery: "popup", stickiness: "permanent" },
+  /** someone commented on your blog (issue 14) */
+  blog_comment: { area: "blog", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** the team approved your blog: it is published (or the edit checked) */
+  blog_approved: { area: "blog", contentType: "info", delivery: "popup", stickiness: "medium" },
+  /** the team rejected your blog; params.reason is the statement of reasons (also in my_blogs) */
+  blog_rejected: { area: "blog", contentType: "alert", delivery: "popup", stickiness: "permanent" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;
