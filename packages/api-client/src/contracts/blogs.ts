@@ -393,7 +393,22 @@ export const rejectBlogContract = defineContract({
   response: ZBlogDetail,
 });
 
+export const BLOG_SITEMAP_MAX = 40_000;
+export const ZBlogSitemap = z.object({ items: z.array(z.object({ category: ZCategory, slug: z.string(), updated_at: z.string() })) });
+export type TBlogSitemap = z.infer<typeof ZBlogSitemap>;
+
+export const blogSitemapContract = defineContract({
+  id: "blogSitemap",
+  method: "GET",
+  path: "/api/v2/blogs/sitemap",
+  summary: `Every displayed blog's category and slug for sitemap.xml, newest first (at most ${BLOG_SITEMAP_MAX})`,
+  tags: ["blogs"],
+  auth: "public",
+  response: ZBlogSitemap,
+});
+
 export const blogContracts = [
+  blogSitemapContract,
   blogListContract,
   myBlogsContract,
   blogDetailContract,

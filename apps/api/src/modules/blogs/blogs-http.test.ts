@@ -338,6 +338,10 @@ describe("the list", () => {
     expect((await detail("news", fromHamburg.slug)).status).toBe(404);
     await api.database.query(`UPDATE users SET is_paused = false WHERE id = $1`, [hamburg.id]);
 
+    // sitemap.xml: displayed blogs of available authors only
+    const sitemap = (await getJson(api, "/api/v2/blogs/sitemap")).body.data.items.map((i: { slug: string }) => i.slug);
+    expect(sitemap).toEqual([fromPlus.slug, fromClient.slug, fromHamburg.slug, old.slug]);
+
     // paging: 10 a page
     for (let i = 0; i < 8; i += 1) await published(berlin, team, { title: `Seite ${i}` });
     const first = await list("");

@@ -1,6 +1,6 @@
 import type { Database, DatabaseTx } from "@samtrot/db";
 import type { TBlogDetail, TBlogList, TBlogSummary, TModerationBlogList, TMyBlogList, ZBlogListQuery, ZMyBlogsQuery } from "@samtrot/api-client/contracts";
-import { BLOG_LIST_PAGE_SIZE } from "@samtrot/api-client/contracts";
+import { BLOG_LIST_PAGE_SIZE, BLOG_SITEMAP_MAX, type TBlogSitemap } from "@samtrot/api-client/contracts";
 import { BLOG_MANAGER_STATUS_FILTER, BLOG_STATUS, PAGE_SIZE, type TBlogStatus } from "@samtrot/constants-catalogue";
 import { AWAITING_REVIEW_STATUSES, DISPLAYED_BLOG_STATUSES, blogRadius, decideSubmit, isDisplayedBlog, publishedSince } from "@samtrot/blogs";
 import type { z } from "zod";
@@ -155,6 +155,16 @@ export async function recentPublishedBlogsByAuthors(db: DatabaseTx, input: { aut
     [input.authorIds, input.before ? input.before.toISOString() : null, Math.min(Math.max(input.limit, 1), 100)],
   );
   return rows.map(toBlogSummary);
+}
+
+/** sitemap.xml: every displayed blog of an available author (category, slug, last change), newest first. */
+export async function listBlogSitemap(deps: { database: Database }): Promise<TBlogSitemap> {
+  const rows = await deps.database.query<{ category: TBlogSitemap["items"][number]["category"]; slug: string; updated_at: Date }>(
+    `SELECT b.category, b.slug, b.updated_at FROM blogs b JOIN users u ON u.id = b.author_id
+      WHERE ${DISPLAYED} AND ${AUTHOR_AVAILABLE_SQL} ORDER BY b.published_at DESC, b.id DESC LIMIT $1`,
+    [BLOG_SITEMAP_MAX],
+  );
+  return { items: rows.map((r) => ({ category: r.category, slug: r.slug, updated_at: new Date(r.updated_at).toISOString() })) };
 }
 
 /** The team's queue: pending blogs and edits of published ones (post check), oldest submission first. */

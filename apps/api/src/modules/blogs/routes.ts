@@ -6,6 +6,7 @@ import {
   blogDetailContract,
   blogListContract,
   blogMediaContract,
+  blogSitemapContract,
   blogUploadTokenContract,
   createBlogContract,
   deleteBlogCommentContract,
@@ -30,7 +31,7 @@ import { addBlogComment, deleteBlogComment, listBlogComments } from "./blog-comm
 import { serveBlogImage } from "./blog-images.js";
 import { deleteBlog } from "./delete-blog.js";
 import { moderateBlog } from "./moderate-blog.js";
-import { listBlogs, listModerationQueue, listMyBlogs, readBlogBySlug, readBlogForModeration } from "./read-blogs.js";
+import { listBlogSitemap, listBlogs, listModerationQueue, listMyBlogs, readBlogBySlug, readBlogForModeration } from "./read-blogs.js";
 import { createBlog, updateBlog } from "./save-blog.js";
 import { submitBlog } from "./submit-blog.js";
 
@@ -42,6 +43,7 @@ export function registerBlogRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   const viewerId = async (c: Parameters<typeof optionalUser>[0]) => (await optionalUser(c))?.userId ?? null;
 
   // static paths first (mine, upload-token, media, by-slug) so no :blogId pattern sees them
+  route(app, blogSitemapContract, async () => listBlogSitemap(use));
   route(app, myBlogsContract, async ({ c, query }) => listMyBlogs(use, { userId: (await requireUser(c)).userId, query }));
   route(app, blogUploadTokenContract, async ({ c }) => {
     const { userId } = await requireUser(c);
