@@ -87,6 +87,15 @@ const ROUTE_FILES = {
   "web-routes/report": "./reports/report-page.tsx",
   "web-routes/report-received": "./reports/report-received.tsx",
   "web-routes/my-reports": "./reports/my-reports.tsx",
+  // Blogs (issue 14, spec 000 §2 my_blogs, blogs/add, blogs/{category}/{slug}[/edit], blogs/{activeCategory?}).
+  "web-routes/my-blogs": "./blogs/my-blogs.tsx",
+  "web-routes/blog-add": "./blogs/blog-editor.tsx",
+  "web-routes/blog-edit": "./blogs/blog-editor.tsx",
+  "web-routes/blog-detail": "./blogs/blog-detail.tsx",
+  "web-routes/blog-list": "./blogs/blog-list.tsx",
+  // Moderation (team only; issue 14 blogs, the console of issue 16 grows here).
+  "web-routes/moderation-blogs": "./moderation/blog-queue.tsx",
+  "web-routes/moderation-blog": "./moderation/blog-review.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   // Realtime and notifications (issue 12): the websocket ticket, my_notification.
@@ -244,6 +253,14 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/report", `${lang}/report/:category/:itemId`),
     entry("web-routes/report-received", `${lang}/report/received`),
     entry("web-routes/my-reports", `${lang}/user/reports`),
+    // blogs/add (static) wins over blogs/{activeCategory?}.
+    entry("web-routes/my-blogs", `${lang}/my_blogs`),
+    entry("web-routes/blog-add", `${lang}/blogs/add`),
+    entry("web-routes/blog-edit", `${lang}/blogs/:category/:slug/edit`),
+    entry("web-routes/blog-detail", `${lang}/blogs/:category/:slug`),
+    entry("web-routes/blog-list", `${lang}/blogs/:activeCategory?`),
+    entry("web-routes/moderation-blogs", `${lang}/moderation/blogs`),
+    entry("web-routes/moderation-blog", `${lang}/moderation/blogs/:blogId`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/realtime-ticket", "node/realtime/ticket"),

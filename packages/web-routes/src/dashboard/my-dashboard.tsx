@@ -64,6 +64,18 @@ export default function MyDashboardRoute() {
           </a>
         </li>
         <li>
+          <a href={href("/my_blogs")} data-testid="dashboard-link-blogs">
+            {t("dashboard.link_blogs")}
+          </a>
+        </li>
+        {user.profile.userType === USER_TYPE.team || user.profile.userType === USER_TYPE.backend ? (
+          <li>
+            <a href={href("/moderation/blogs")} data-testid="dashboard-link-moderation-blogs">
+              {t("dashboard.link_moderation_blogs")}
+            </a>
+          </li>
+        ) : null}
+        <li>
           <a href={href("/user/membership")}>{t("dashboard.link_membership")}</a>
         </li>
         {user.profile.userType === USER_TYPE.escort || user.profile.userType === USER_TYPE.business ? (
