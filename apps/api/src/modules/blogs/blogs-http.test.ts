@@ -405,6 +405,27 @@ describe("comments", () => {
   });
 });
 
+describe("reports (blog 6, blog comment 25)", () => {
+  it("whoever can read a blog or comment reports it; drafts, blocked and own items are refused", async () => {
+    const escort = await escortIn();
+    const reader = await client();
+    const blog = await published(escort, await teamUser());
+    const draft = await write(escort, {});
+    const comment = (await sendJson(api, "POST", `/api/v2/blogs/${blog.id}/comments`, { text: "Spam!" }, reader.token)).body.data;
+    const report = (who: TPerson | undefined, category: number, itemId: number) =>
+      sendJson(api, "POST", "/api/v2/reports", { category, item_id: itemId, reason: "fake_impersonation", explanation: "", good_faith: true }, who?.token);
+    const stranger = await client();
+    expect((await report(stranger, 6, blog.id)).status).toBe(201);
+    expect((await report(stranger, 25, comment.id)).status).toBe(201);
+    expect(errorOf(await report(stranger, 6, draft.id))).toEqual([404, "exception.report.item_not_found", null]);
+    expect(errorOf(await report(escort, 6, blog.id))[1]).toBe("exception.report.own_item");
+    expect(errorOf(await report(reader, 25, comment.id))[1]).toBe("exception.report.own_item");
+    const blocked = await client();
+    await api.database.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [escort.id, blocked.id]);
+    expect(errorOf(await report(blocked, 6, blog.id))).toEqual([404, "exception.report.item_not_found", null]);
+  });
+});
+
 describe("for the newsfeed", () => {
   it("recentPublishedBlogsByAuthors gives the newest displayed blogs of the authors", async () => {
     const { recentPublishedBlogsByAuthors } = await import("./read-blogs.js");
