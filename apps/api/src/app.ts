@@ -41,6 +41,7 @@ import { registerReportRoutes } from "./modules/reports/routes.js";
 import { registerEventRoutes } from "./modules/events/routes.js";
 import { registerDateSafetyRoutes } from "./modules/dating/safety/routes.js";
 import { registerBlogRoutes } from "./modules/blogs/routes.js";
+import { registerNewsfeedRoutes } from "./modules/newsfeed/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -104,6 +105,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerEventRoutes(app, deps);
   registerDateSafetyRoutes(app, deps);
   registerBlogRoutes(app, deps);
+  registerNewsfeedRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -30,6 +30,7 @@ export * from "./reports.js";
 export * from "./events.js";
 export * from "./date-safety.js";
 export * from "./blogs.js";
+export * from "./newsfeed.js";
 
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
@@ -115,6 +116,7 @@ import { reportContracts } from "./reports.js";
 import { eventContracts } from "./events.js";
 import { dateSafetyContracts } from "./date-safety.js";
 import { blogContracts } from "./blogs.js";
+import { newsfeedContracts } from "./newsfeed.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -205,4 +207,5 @@ export const allContracts = [
   ...eventContracts,
   ...dateSafetyContracts,
   ...blogContracts,
+  ...newsfeedContracts,
 ] as const;
