@@ -143,6 +143,20 @@ describe("events and paging", () => {
   });
 });
 
+describe("blogs", () => {
+  it("a blog shows once the team approved it (a draft or a pending one not), with its path", async () => {
+    const author = await escort();
+    const text = "<p>" + "Ein langer Abend in der Stadt mit vielen Worten. ".repeat(12) + "</p>";
+    const sent = await sendJson(api, "POST", "/api/v2/blogs", { title: "Mein Abend im Feed", body: text, submit: true }, author.token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const blogId = sent.body.data.id as number;
+    expect(idsOf(await feed("all"))).not.toContain(`blog-${blogId}`);
+    expect((await sendJson(api, "POST", `/api/v2/moderation/blogs/${blogId}/approve`, {}, team.token)).status).toBe(200);
+    const first = await feed("all");
+    expect(first.items[0]).toMatchObject({ kind: "blog", blog_id: blogId, title: "Mein Abend im Feed", path: expect.stringMatching(/^\/blogs\/[a-z-]+\/[a-z0-9-]+$/), actor: { id: author.id } });
+  });
+});
+
 describe("date reviews", () => {
   it("a published review shows its ratings and a 140-character excerpt only; hidden when the escort hides her reviews", async () => {
     const [guy, lady] = await Promise.all([client(), escort()]);

@@ -1,6 +1,7 @@
 import type { Database } from "@samtrot/db";
 import { mediaUrlsOf, NEWSFEED_PAGE_SIZE, NEWSFEED_TRENDING_HOURS, type TNewsfeed, type TNewsfeedItem, type TNewsfeedQuery } from "@samtrot/api-client/contracts";
 import { ERROR_KEY, MEDIA_REVIEW_STATUS, MEDIA_VISIBILITY, USER_TYPE } from "@samtrot/constants-catalogue";
+import { DISPLAYED_BLOG_STATUSES } from "@samtrot/blogs";
 import { reviewExcerpt } from "@samtrot/dating";
 import type { TClock } from "../../http/clock.js";
 import { notBlockedEitherWaySql } from "../blocks/is-blocked-either.js";
@@ -34,9 +35,9 @@ function sourcesSql(exclusive: boolean): string[] {
      where r.published_at <= $2 and ${profileAvailableSql("au")}
        and not (su.user_type = ${USER_TYPE.escort} and s.show_date_reviews is false)
        and ($1::bigint is null or ${notBlockedEitherWaySql("$1::bigint", "r.author_id")})`;
-  // BLOGS plug in here with one line, once the blogs module has landed (its read query's (kind 'blog', id, author,
-  // published_at)); hydrate them in `hydrate` below. Until then the feed has no blog items.
-  return [photos, events, reviews];
+  // Displayed blogs (the blogs module's rule: published or edited after publication, by published_at).
+  const blogs = `select 'blog', b.id, b.author_id, b.published_at from blogs b where b.status in (${DISPLAYED_BLOG_STATUSES.join(", ")}) and b.published_at <= $2`;
+  return [photos, events, reviews, blogs];
 }
 
 /** GET /api/v2/newsfeed: one page, newest first (page cursor: page_no over the merged, ordered sources). */
@@ -67,7 +68,7 @@ export async function readNewsfeed(deps: TUse, input: { viewerId: number | null;
   };
 }
 
-type TRow = { kind: "photo" | "event" | "review" | "trending"; ref: string | number; actor: string | number; at: Date | string; fav?: number; rev?: number; att?: number };
+type TRow = { kind: "photo" | "event" | "review" | "blog" | "trending"; ref: string | number; actor: string | number; at: Date | string; fav?: number; rev?: number; att?: number };
 
 /** Only available actors, nobody behind a block either way, and for favorites only the viewer's favourites. */
 function actorFilterSql(tab: string): string {
@@ -133,6 +134,12 @@ async function hydrate(deps: TUse, viewerId: number | null, rows: TRow[], opts: 
       [ids("review")],
     )).map((r) => [Number(r.id), r]),
   );
+  const blogs = new Map(
+    (await db.query<{ id: number; title: string; category: string; slug: string }>(`select id, title, category, slug from blogs where id = any($1::bigint[])`, [ids("blog")])).map((b) => [
+      Number(b.id),
+      b,
+    ]),
+  );
   const items: TNewsfeedItem[] = [];
   for (const row of rows) {
     const actor = actors.get(Number(row.actor))!;
@@ -156,6 +163,9 @@ async function hydrate(deps: TUse, viewerId: number | null, rows: TRow[], opts: 
         excerpt: reviewExcerpt(r.comment).text,
         would_you_recommend_this_user: r.would_you_recommend_this_user,
       });
+    } else if (row.kind === "blog") {
+      const b = blogs.get(ref)!;
+      items.push({ kind: "blog", ...base, blog_id: ref, title: b.title, path: `/blogs/${b.category}/${b.slug}` });
     } else {
       const fav = Number(row.fav ?? 0), rev = Number(row.rev ?? 0), att = Number(row.att ?? 0);
       items.push({ kind: "trending", ...base, score: fav + rev + att, favorites: fav, reviews: rev, attendances: att });
