@@ -96,6 +96,15 @@ const ROUTE_FILES = {
   // Moderation (team only; issue 14 blogs, the console of issue 16 grows here).
   "web-routes/moderation-blogs": "./moderation/blog-queue.tsx",
   "web-routes/moderation-blog": "./moderation/blog-review.tsx",
+  // Events (issue 14, spec 000 §2 my_events, events/…, /event/creator_accept; moderation/events for the team).
+  "web-routes/events/list": "./events/events-list.tsx",
+  "web-routes/events/add": "./events/event-add.tsx",
+  "web-routes/events/detail": "./events/event-detail.tsx",
+  "web-routes/events/edit": "./events/event-edit.tsx",
+  "web-routes/events/review-add": "./events/event-review-add.tsx",
+  "web-routes/events/my-events": "./events/my-events.tsx",
+  "web-routes/events/creator-accept": "./events/creator-accept.tsx",
+  "web-routes/moderation/events": "./moderation/moderation-events.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   // Realtime and notifications (issue 12): the websocket ticket, my_notification.
@@ -261,6 +270,15 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/blog-list", `${lang}/blogs/:activeCategory?`),
     entry("web-routes/moderation-blogs", `${lang}/moderation/blogs`),
     entry("web-routes/moderation-blog", `${lang}/moderation/blogs/:blogId`),
+    // Events: events/add (static) wins over events/{activeCategory?}; detail, edit and reviews/add by segment count.
+    entry("web-routes/events/my-events", `${lang}/my_events`),
+    entry("web-routes/events/add", `${lang}/events/add`),
+    entry("web-routes/events/list", `${lang}/events/:activeCategory?`),
+    entry("web-routes/events/detail", `${lang}/events/:category/:slug`),
+    entry("web-routes/events/edit", `${lang}/events/:category/:slug/edit`),
+    entry("web-routes/events/review-add", `${lang}/events/:category/:slug/reviews/add`),
+    entry("web-routes/events/creator-accept", `${lang}/event/creator_accept`),
+    entry("web-routes/moderation/events", `${lang}/moderation/events`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/realtime-ticket", "node/realtime/ticket"),
