@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { acceptEventContract, moderationEventsContract, rejectEventContract } from "@samtrot/api-client/contracts";
-import { USER_TYPE } from "@samtrot/constants-catalogue";
 import { Alert, Button, EmptyState, Pager, Textarea } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
@@ -13,7 +12,7 @@ import { localizePath } from "../shell/i18n/locale-path";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { pagerLabels } from "../shell/i18n/pager-labels";
-import { requireUser } from "../shell/session/session.server";
+import { requireModeratorPage } from "./moderation-guard.server";
 import { formatDateDay, formatDateTime } from "../dating/date-words";
 import { priceText } from "../events/event-card";
 import { eventPath } from "../events/event-words";
@@ -22,20 +21,11 @@ import eventsCssUrl from "../events/events.css?url";
 export const handle = { i18n: ["common", "event"], sensitive: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsCssUrl }];
 
-/**
- * Team (10) and backend (9) only; everyone else gets a 404 page (the api refuses them too, 403). Kept small so the
- * shared moderation guard (blogs slice) can replace it.
- */
-async function requireTeam(args: LoaderFunctionArgs) {
-  const user = await requireUser(args);
-  if (user.profile.userType !== USER_TYPE.team && user.profile.userType !== USER_TYPE.backend) throw new Response(null, { status: 404 });
-  return user;
-}
-
-// moderation/events: the pending queue, oldest first; accept, or reject with a statement to the organizer.
+// moderation/events (team and backend only: the shared moderation guard; the api refuses everyone else too): the
+// pending queue, oldest first; accept, or reject with a statement to the organizer.
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
-  await requireTeam(args);
+  await requireModeratorPage(args);
   const url = new URL(args.request.url);
   const pageNo = Math.max(1, Math.floor(Number(url.searchParams.get("page_no")) || 1));
   const result = await pageApi(args, { lang }).call(moderationEventsContract, { query: { page_no: pageNo } }, { camelCase: false });
@@ -46,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   assertSameOrigin(args.request);
   const { lang, linkPrefix } = requirePageLocale(args.request, args.params);
-  await requireTeam(args);
+  await requireModeratorPage(args);
   const form = await args.request.formData();
   const eventId = Number(form.get("event_id"));
   const api = pageApi(args, { lang });
