@@ -16,7 +16,8 @@ type TDeps = { database: Database; clock: TClock };
 async function prepareContent(tx: DatabaseTx, authorId: number, input: TBlogWriteInput, submitting: boolean) {
   const body = sanitizeBlogBody(input.body);
   if (body.length > BLOG_BODY_MAX) throw new AppError(422, "validation.blog.body_too_long", "body");
-  const text = richTextToPlain(body);
+  // blocks end with a space, so the excerpt does not run a heading into its paragraph
+  const text = richTextToPlain(body.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/g, "$& "));
   if (submitting && text.replace(/\s+/g, " ").trim().length < BLOG_BODY_MIN_TEXT) throw new AppError(422, "validation.blog.body_too_short", "body");
   const imageIds = blogImageIds(body);
   const wanted = [...new Set([...imageIds, ...(input.cover_media_id ? [input.cover_media_id] : [])])];
