@@ -93,6 +93,8 @@ const ROUTE_FILES = {
   "web-routes/blog-edit": "./blogs/blog-editor.tsx",
   "web-routes/blog-detail": "./blogs/blog-detail.tsx",
   "web-routes/blog-list": "./blogs/blog-list.tsx",
+  // Newsfeed (issue 14 item 4, spec 000 §2 newsfeed (guest)).
+  "web-routes/newsfeed": "./newsfeed/newsfeed.tsx",
   // Moderation (team only; issue 14 blogs, the console of issue 16 grows here).
   "web-routes/moderation-blogs": "./moderation/blog-queue.tsx",
   "web-routes/moderation-blog": "./moderation/blog-review.tsx",
@@ -268,6 +270,7 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/blog-edit", `${lang}/blogs/:category/:slug/edit`),
     entry("web-routes/blog-detail", `${lang}/blogs/:category/:slug`),
     entry("web-routes/blog-list", `${lang}/blogs/:activeCategory?`),
+    entry("web-routes/newsfeed", `${lang}/newsfeed`),
     entry("web-routes/moderation-blogs", `${lang}/moderation/blogs`),
     entry("web-routes/moderation-blog", `${lang}/moderation/blogs/:blogId`),
     // Events: events/add (static) wins over events/{activeCategory?}; detail, edit and reviews/add by segment count.

@@ -22,6 +22,9 @@ export function AppHeader() {
   useRealtimeConnection(Boolean(user));
   return (
     <SiteHeader brandName={brand.name} homeHref={href("/")}>
+      <a className="wr-header-link" href={href("/newsfeed")} data-testid="header-newsfeed">
+        {t("header.newsfeed")}
+      </a>
       <a className="wr-header-link" href={href("/blogs")} data-testid="header-blogs">
         {t("header.blogs")}
       </a>
