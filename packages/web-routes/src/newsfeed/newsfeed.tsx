@@ -35,7 +35,7 @@ export default function NewsfeedRoute() {
   return (
     <div className="sr-container" data-testid="newsfeed">
       <h1>{t("newsfeed.title")}</h1>
-      <nav aria-label={t("newsfeed.tabs")} className="wr-tabs">
+      <nav aria-label={t("newsfeed.tabs")} className="wr-tabs wr-feed-tabs">
         <ul>
           {NEWSFEED_TABS.map((tab) => (
             <li key={tab}>
