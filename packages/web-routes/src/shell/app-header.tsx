@@ -13,7 +13,7 @@ import { RealtimeStatus } from "./realtime/realtime-status";
 import { useRealtimeConnection } from "./realtime/use-realtime";
 import { HeaderIcon } from "./header-icon";
 
-/** Header: language, and either the signed-in user's menu or sign in / register for guests. */
+/** Header: the community sections, language, and either the signed-in user's menu or sign in / register for guests. */
 export function AppHeader() {
   const { t } = useTranslation("common");
   const { lang, href } = usePageLocale();
@@ -22,12 +22,18 @@ export function AppHeader() {
   useRealtimeConnection(Boolean(user));
   return (
     <SiteHeader brandName={brand.name} homeHref={href("/")}>
-      <a className="wr-header-link" href={href("/newsfeed")} data-testid="header-newsfeed">
-        {t("header.newsfeed")}
-      </a>
-      <a className="wr-header-link" href={href("/blogs")} data-testid="header-blogs">
-        {t("header.blogs")}
-      </a>
+      {/* the guest-visible community sections; on a phone a row of their own under the brand and the account */}
+      <nav aria-label={t("header.discover_nav")} className="wr-discover">
+        <a className="wr-header-link" href={href("/newsfeed")} data-testid="header-newsfeed">
+          {t("header.newsfeed")}
+        </a>
+        <a className="wr-header-link" href={href("/blogs")} data-testid="header-blogs">
+          {t("header.blogs")}
+        </a>
+        <a className="wr-header-link" href={href("/events")} data-testid="header-events">
+          {t("header.events")}
+        </a>
+      </nav>
       <LanguageSelector current={lang} />
       <nav aria-label={t("header.account_nav")} className="wr-account">
         {user ? (
