@@ -153,7 +153,9 @@ describe("both sides review within the window", () => {
     expect((await reviewsOf(escort, date.id)).mine).toMatchObject({ reply: "Es gab einen Stau." });
     const timeline = ZDateDetail.parse((await getJson(api, `/api/v2/dating/dates/${date.id}`, escort.token)).body.data).timeline;
     expect(timeline.at(-1)).toMatchObject({ type: T.SENDER_COMMENT, actor_id: client.id, message: "Es gab einen Stau." });
-    expect((await publicReviews(client.username)).items[0]).toMatchObject({ reply: "Es gab einen Stau." });
+    // publicly the reply belongs to the words the date's sides read whole (decision 030): others find it locked
+    expect((await publicReviews(client.username)).items[0]).toMatchObject({ reply: null, locked: true });
+    expect((await publicReviews(client.username, escort.token)).items[0]).toMatchObject({ reply: "Es gab einen Stau.", locked: false });
     expect((await notificationsOf(escort.id)).map((n) => n.kind)).toEqual(["date_reviewed", "date_review_reply"]);
   });
 });
