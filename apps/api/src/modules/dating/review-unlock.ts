@@ -5,6 +5,7 @@ import { hasLockedWords, REVIEW_UNLOCK_COST, reviewExcerpt } from "@samtrot/dati
 import type { TClock } from "../../http/clock.js";
 import { AppError } from "../../http/errors.js";
 import { balancesOf, book } from "../ledger/book.js";
+import { REVIEW_COLUMNS, REVIEW_FROM, reviewFromRow, type TReviewRow } from "./review-rows.js";
 
 // dating/reviews/detail|unlock/{dateId} (decision 030): the words of a published review — its comment beyond the
 // excerpt, and the reply — are read by the date's two sides, staff (backend 9, team 10) and viewers who unlocked the
@@ -32,31 +33,7 @@ export function asPublicReview<T extends Omit<TProfileReview, "locked">>(review:
   return { ...review, comment: reviewExcerpt(review.comment).text, reply: null, replied_at: null, locked: true };
 }
 
-type TPublicRow = {
-  id: string | number;
-  date_id: string | number;
-  author_id: string | number;
-  ratings: Record<string, number> | string;
-  would_you_recommend_this_user: boolean;
-  profile_match_reality: boolean;
-  would_you_come_again: boolean;
-  show_up: number | null;
-  comment: string;
-  created_at: string | Date;
-  published_at: string | Date;
-  reply: string | null;
-  replied_at: string | Date | null;
-  author_username: string;
-  author_user_type: number;
-  author_deleted_at: string | Date | null;
-  author_display_name: string | null;
-  subject_username: string;
-  subject_user_type: number;
-  subject_display_name: string | null;
-  subject_deleted_at: string | Date | null;
-};
-
-const iso = (value: string | Date) => new Date(value).toISOString();
+type TPublicRow = TReviewRow & { subject_username: string; subject_user_type: number; subject_display_name: string | null };
 
 /**
  * The date's reviews published by `now` whose subject shows them (an escort's date_review_display; a profile no
@@ -64,14 +41,10 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  */
 async function publishedShownReviews(db: Database | DatabaseTx, dateId: number, now: Date): Promise<TPublicDateReview[]> {
   const rows = await db.query<TPublicRow>(
-    `SELECT r.id, r.date_id, r.author_id, r.ratings, r.would_you_recommend_this_user, r.profile_match_reality, r.would_you_come_again,
-            r.show_up, r.comment, r.created_at, r.published_at, r.reply, r.replied_at,
-            a.username AS author_username, a.user_type AS author_user_type, a.deleted_at AS author_deleted_at,
-            (SELECT p.display_name FROM profiles p WHERE p.user_id = a.id) AS author_display_name,
-            s.username AS subject_username, s.user_type AS subject_user_type, s.deleted_at AS subject_deleted_at,
+    `SELECT ${REVIEW_COLUMNS},
+            s.username AS subject_username, s.user_type AS subject_user_type,
             (SELECT p.display_name FROM profiles p WHERE p.user_id = s.id) AS subject_display_name
-       FROM date_reviews r
-       JOIN users a ON a.id = r.author_id
+       FROM ${REVIEW_FROM}
        JOIN users s ON s.id = r.subject_id
        LEFT JOIN user_settings st ON st.user_id = s.id
       WHERE r.date_id = $1 AND r.published_at <= $2 AND s.deleted_at IS NULL
@@ -79,25 +52,10 @@ async function publishedShownReviews(db: Database | DatabaseTx, dateId: number, 
       ORDER BY r.id`,
     [dateId, now.toISOString()],
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    date_id: Number(row.date_id),
-    author: { id: Number(row.author_id), username: row.author_username, display_name: row.author_deleted_at ? null : row.author_display_name, user_type: row.author_user_type },
-    subject: { username: row.subject_username, display_name: row.subject_display_name, user_type: row.subject_user_type },
-    ratings: typeof row.ratings === "string" ? JSON.parse(row.ratings) : row.ratings,
-    radios: {
-      would_you_recommend_this_user: row.would_you_recommend_this_user,
-      profile_match_reality: row.profile_match_reality,
-      would_you_come_again: row.would_you_come_again,
-    },
-    show_up: row.show_up,
-    comment: row.comment,
-    created_at: iso(row.created_at),
-    published_at: iso(row.published_at),
-    reply: row.reply,
-    replied_at: row.replied_at ? iso(row.replied_at) : null,
-    locked: false,
-  }));
+  return rows.map((row) => {
+    const { subject_id: _s, author_side: _a, ...review } = reviewFromRow(row);
+    return { ...review, subject: { username: row.subject_username, display_name: row.subject_display_name, user_type: row.subject_user_type }, locked: false };
+  });
 }
 
 async function viewOf(db: Database | DatabaseTx, dateId: number, viewerId: number | null, now: Date): Promise<TPublicDateReviews> {
