@@ -5,7 +5,7 @@ import type { TClock } from "../../http/clock.js";
 import { AppError } from "../../http/errors.js";
 import { loadViewer } from "../profiles/profile-viewer.js";
 import { loadEventRow, toEvent } from "./event-view.js";
-import { checkEventInput, type TEventInput } from "./save-event.js";
+import { checkEventInput, eventFieldValues, type TEventInput } from "./save-event.js";
 
 /** An escort or business creates an event; it waits for the team (pending). The slug is the title's words and the id. */
 export async function createEvent(deps: { database: Database; clock: TClock }, input: { userId: number; body: TEventInput }): Promise<TEvent> {
@@ -20,22 +20,7 @@ export async function createEvent(deps: { database: Database; clock: TClock }, i
                            plus_only, needs_confirmation, status, created_at, updated_at)
        VALUES ($1, $2, 'new-' || gen_random_uuid()::text, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $14)
        RETURNING id`,
-      [
-        input.userId,
-        body.title,
-        body.category,
-        description,
-        body.cover_media_id ?? null,
-        new Date(body.starts_at).toISOString(),
-        new Date(body.ends_at).toISOString(),
-        cityId,
-        body.address,
-        body.price,
-        body.max_attendees ?? null,
-        body.plus_only,
-        body.needs_confirmation,
-        now.toISOString(),
-      ],
+      [input.userId, ...eventFieldValues(body, description, cityId), now.toISOString()],
     );
     const id = Number(row!.id);
     await tx.query(`UPDATE events SET slug = $2 WHERE id = $1`, [id, eventSlug(body.title, id)]);

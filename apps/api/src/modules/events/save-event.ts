@@ -32,3 +32,24 @@ export async function checkEventInput(tx: DatabaseTx, input: { organizerId: numb
   }
   return { description, cityId: Number(city.id) };
 }
+
+/**
+ * The event's own columns in the order create-event and update-event write them (title, category, description,
+ * cover, starts, ends, city, address, price, max attendees, plus only, needs confirmation).
+ */
+export function eventFieldValues(body: TEventInput, description: string, cityId: number): unknown[] {
+  return [
+    body.title,
+    body.category,
+    description,
+    body.cover_media_id ?? null,
+    new Date(body.starts_at).toISOString(),
+    new Date(body.ends_at).toISOString(),
+    cityId,
+    body.address,
+    body.price,
+    body.max_attendees ?? null,
+    body.plus_only,
+    body.needs_confirmation,
+  ];
+}

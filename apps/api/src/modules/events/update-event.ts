@@ -4,7 +4,7 @@ import type { TClock } from "../../http/clock.js";
 import { AppError } from "../../http/errors.js";
 import { loadViewer } from "../profiles/profile-viewer.js";
 import { eventNotFound, loadEventRow, lockEvent, toEvent } from "./event-view.js";
-import { checkEventInput, type TEventInput } from "./save-event.js";
+import { checkEventInput, eventFieldValues, type TEventInput } from "./save-event.js";
 
 /**
  * The organizer edits his event before it starts. Every edit goes back to the team (pending, the earlier decision and
@@ -24,22 +24,7 @@ export async function updateEvent(deps: { database: Database; clock: TClock }, i
               price = $10, max_attendees = $11, plus_only = $12, needs_confirmation = $13, status = 'pending', status_reason = NULL, decided_by = NULL,
               decided_at = NULL, updated_at = $14
         WHERE id = $1`,
-      [
-        input.eventId,
-        body.title,
-        body.category,
-        description,
-        body.cover_media_id ?? null,
-        new Date(body.starts_at).toISOString(),
-        new Date(body.ends_at).toISOString(),
-        cityId,
-        body.address,
-        body.price,
-        body.max_attendees ?? null,
-        body.plus_only,
-        body.needs_confirmation,
-        now.toISOString(),
-      ],
+      [input.eventId, ...eventFieldValues(body, description, cityId), now.toISOString()],
     );
     return toEvent((await loadEventRow(tx, input.eventId, input.userId))!, await loadViewer(tx, input.userId), now);
   });
