@@ -94,6 +94,17 @@ export const ZEnv = z.object({
    * createFileClock), so a date can pass. Refused in production.
    */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
+  /**
+   * Live video (issue 15, decision 034): the host addresses the SFU offers as ICE candidates, comma separated
+   * (the public address in production; loopback on one machine), and the UDP port range a firewall opens.
+   */
+  LIVE_ICE_HOSTS: z.string().default("127.0.0.1"),
+  LIVE_UDP_PORTS: z
+    .string()
+    .regex(/^\d{4,5}-\d{4,5}$/, "min-max, e.g. 40000-40999")
+    .optional(),
+  /** This process's name in the live room router (default: host name and pid). */
+  LIVE_NODE_ID: z.string().min(1).optional(),
   /** Uploaded files; default <repo>/.data/media. */
   MEDIA_DIR: z.string().optional(),
   /**

@@ -8,6 +8,7 @@ import type { Logger } from "./logger.js";
 import { assertClockAllowed, systemClock, type TClock } from "./http/clock.js";
 import { startBalanceProjector } from "./modules/ledger/balance-projector.js";
 import { realtimeRuntimeOf } from "./modules/realtime/routes.js";
+import { liveRuntimeOf } from "./modules/live/routes.js";
 
 export interface TRunningServer {
   url: string;
@@ -37,6 +38,8 @@ export async function startServer(options: { database: Database; env: TEnv; logg
     port,
     close: async () => {
       await projector.stop();
+      // Live rooms end before the websockets close, so their viewers still hear live.ended.
+      await liveRuntimeOf(app)?.close();
       // Websockets first (close 1012: the clients reconnect), or server.close() would wait for them.
       await realtime?.close();
       await new Promise<void>((resolve) => {

@@ -31,7 +31,9 @@ export * from "./events.js";
 export * from "./date-safety.js";
 export * from "./blogs.js";
 export * from "./newsfeed.js";
+export * from "./live.js";
 
+import { liveContracts } from "./live.js";
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
 import { landingPageContract } from "./seo.js";
@@ -208,4 +210,5 @@ export const allContracts = [
   ...dateSafetyContracts,
   ...blogContracts,
   ...newsfeedContracts,
+  ...liveContracts,
 ] as const;

@@ -13,8 +13,8 @@ const CATCH_UP_MAX = 5000;
 const MAX_CONNECTIONS_PER_USER = 12;
 /** A socket with this much unsent data is closed; the client reconnects and catches up from Postgres. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/** Inbound: largest message, and at most this many per window per connection. */
-const MAX_INBOUND_BYTES = 4096;
+/** Inbound: largest message (a browser's SDP offer for live video is 4–8 KB: live.publish), and at most this many per window per connection. */
+const MAX_INBOUND_BYTES = 16_384;
 const INBOUND_PER_WINDOW = 30;
 const INBOUND_WINDOW_MS = 10_000;
 const HEARTBEAT_MS = 25_000;

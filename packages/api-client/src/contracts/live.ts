@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { AGE_BANDS, POPULAR_LANGUAGES, RUN_COUNTRY_CODES, TOKENS } from "@samtrot/constants-catalogue";
+import { defineContract } from "./define-contract.js";
+
+// Live streaming (issue 15 items 1, 2, 5; spec 001 §1 live areas browse_streaming, start_streaming, streaming_live,
+// watch_recording; §3 "Live streaming": creator fields tags, birth_date, display_name, spoken_language, audience
+// filter usertype, gender, age, member, origin, roles producer and audience, the kicked-out state; §9 live tipping
+// amounts, tipping polling 1 s). The paths and shapes are ours; decision record 034. The media travel over WebRTC to
+// the api's SFU; the SDP goes over the realtime websocket (live.publish / live.watch / live.answer, see the live
+// module's README).
+
+export const LIVE_TITLE_MIN = 3;
+export const LIVE_TITLE_MAX = 80;
+export const LIVE_DISPLAY_NAME_MIN = 2;
+export const LIVE_DISPLAY_NAME_MAX = 40;
+export const LIVE_TAG_MAX = 24;
+export const LIVE_TAGS_MAX = 5;
+export const LIVE_CHAT_MAX = 500;
+/** the newest chat lines a page starts with */
+export const LIVE_CHAT_BACKLOG = 50;
+/** who may go live: escorts and businesses */
+export const LIVE_PRODUCER_USER_TYPES = [2, 3] as const;
+/** who an audience filter can name (spec 001 §3 usertype, gender) */
+export const LIVE_AUDIENCE_USER_TYPES = [1, 2, 3] as const;
+export const LIVE_AUDIENCE_GENDERS = [1, 2, 3] as const;
+export const LIVE_TIP_AMOUNTS = TOKENS.liveTippingAmounts;
+export const LIVE_LANGUAGES = POPULAR_LANGUAGES;
+export const LIVE_AGE_BANDS = AGE_BANDS.map((band) => band.key) as [string, ...string[]];
+export const LIVE_ORIGINS = RUN_COUNTRY_CODES;
+export const LIVE_ROOM_STATUS = ["waiting", "live", "ended"] as const;
+/** what the api says about the caller and a room */
+export const LIVE_ACCESS = ["producer", "audience", "kicked_out", "refused", "sign_in", "ended"] as const;
+export type TLiveAccess = (typeof LIVE_ACCESS)[number];
+
+const required = { required_error: "validation.common.required", invalid_type_error: "validation.common.invalid_type" };
+const ZRoomId = z.coerce.number({ invalid_type_error: "validation.common.invalid_type" }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const ZTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2, "validation.live.tag_length")
+  .max(LIVE_TAG_MAX, "validation.live.tag_length")
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, "validation.live.tag_invalid");
+
+export const ZLiveAudience = z
+  .object({
+    user_types: z.array(z.union(LIVE_AUDIENCE_USER_TYPES.map((n) => z.literal(n)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>], { errorMap: () => ({ message: "validation.common.invalid_choice" }) })).max(3).default([]),
+    genders: z.array(z.union(LIVE_AUDIENCE_GENDERS.map((n) => z.literal(n)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>], { errorMap: () => ({ message: "validation.common.invalid_choice" }) })).max(3).default([]),
+    age_bands: z.array(z.enum(LIVE_AGE_BANDS, { message: "validation.common.invalid_choice" })).max(4).default([]),
+    members_only: z.boolean({ invalid_type_error: "validation.common.invalid_type" }).default(false),
+    origins: z.array(z.enum(LIVE_ORIGINS, { message: "validation.common.invalid_choice" })).max(LIVE_ORIGINS.length).default([]),
+  })
+  .strict();
+export type TLiveAudience = z.infer<typeof ZLiveAudience>;
+
+export const ZStartLiveRoom = z
+  .object({
+    title: z.string(required).trim().min(LIVE_TITLE_MIN, "validation.live.title_length").max(LIVE_TITLE_MAX, "validation.live.title_length"),
+    tags: z.array(ZTag).max(LIVE_TAGS_MAX, "validation.live.too_many_tags").default([]),
+    display_name: z.string(required).trim().min(LIVE_DISPLAY_NAME_MIN, "validation.live.display_name_length").max(LIVE_DISPLAY_NAME_MAX, "validation.live.display_name_length"),
+    spoken_language: z.enum(LIVE_LANGUAGES, { message: "validation.common.invalid_choice" }),
+    audience: ZLiveAudience.default({}),
+  })
+  .strict();
+export type TStartLiveRoom = z.input<typeof ZStartLiveRoom>;
+
+export const ZLiveProducer = z.object({ id: z.number().int(), username: z.string(), user_type: z.number().int(), avatar_url: z.string(), age: z.number().int().nullable() });
+
+export const ZLiveRoom = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  display_name: z.string(),
+  spoken_language: z.string(),
+  status: z.enum(LIVE_ROOM_STATUS),
+  producer: ZLiveProducer,
+  audience: z.object({ user_types: z.array(z.number().int()), genders: z.array(z.number().int()), age_bands: z.array(z.string()), members_only: z.boolean(), origins: z.array(z.string()) }),
+  viewer_count: z.number().int(),
+  live_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  /** the caller's place: producer, audience (admitted), kicked_out, refused (outside the filter), sign_in (guest), ended */
+  access: z.enum(LIVE_ACCESS),
+});
+export type TLiveRoom = z.infer<typeof ZLiveRoom>;
+
+export const ZLiveRoomList = z.object({ items: z.array(ZLiveRoom), tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+export type TLiveRoomList = z.infer<typeof ZLiveRoomList>;
+
+export const ZLiveListQuery = z
+  .object({
+    tag: z.string().trim().toLowerCase().max(LIVE_TAG_MAX, "validation.live.tag_length").optional(),
+    language: z.enum(LIVE_LANGUAGES, { message: "validation.common.invalid_choice" }).optional(),
+  })
+  .strict();
+
+export const ZLiveMessage = z.object({
+  id: z.number().int(),
+  kind: z.enum(["chat", "tip"]),
+  user: z.object({ id: z.number().int(), username: z.string() }),
+  body: z.string(),
+  amount: z.number().int().nullable(),
+  at: z.string(),
+});
+export type TLiveMessage = z.infer<typeof ZLiveMessage>;
+
+export const ZLiveState = z.object({
+  status: z.enum(LIVE_ROOM_STATUS),
+  access: z.enum(LIVE_ACCESS),
+  viewer_count: z.number().int(),
+  /** chat lines and tips after `after` (the newest LIVE_CHAT_BACKLOG without it), oldest first */
+  messages: z.array(ZLiveMessage),
+  /** the producer's view only: who watches now (to kick), and the tips of this broadcast */
+  viewers: z.array(z.object({ id: z.number().int(), username: z.string() })).nullable(),
+  tips_total: z.number().int().nullable(),
+});
+export type TLiveState = z.infer<typeof ZLiveState>;
+
+export const ZLiveStateQuery = z.object({ after: z.coerce.number({ invalid_type_error: "validation.common.invalid_type" }).int().min(0).optional() }).strict();
+export const ZLiveChat = z.object({ text: z.string(required).trim().min(1, "validation.live.message_empty").max(LIVE_CHAT_MAX, "validation.live.message_too_long") }).strict();
+export const ZLiveKick = z.object({ user_id: z.number(required).int().positive() }).strict();
+export const ZLiveTip = z
+  .object({
+    amount: z.number(required).refine((n) => (LIVE_TIP_AMOUNTS as readonly number[]).includes(n), "validation.live.tip_amount"),
+    pin: z.string(required).regex(/^\d{4,6}$/, "validation.pin.format"),
+    request_key: z.string(required).min(8, "validation.common.invalid_format").max(64, "validation.common.invalid_format").regex(/^[A-Za-z0-9_-]+$/, "validation.common.invalid_format"),
+  })
+  .strict();
+export const ZLiveTipResult = z.object({ message: ZLiveMessage, balance: z.number().int(), remaining: z.number().int() });
+
+const params = z.object({ roomId: ZRoomId });
+
+export const liveRoomsContract = defineContract({
+  id: "liveRooms",
+  method: "GET",
+  path: "/api/v2/live/rooms",
+  summary: "Rooms live now, newest first (guest-visible previews), with filters tag and language; the tags in use with their counts",
+  tags: ["live"],
+  auth: "public",
+  query: ZLiveListQuery,
+  response: ZLiveRoomList,
+});
+export const startLiveRoomContract = defineContract({
+  id: "startLiveRoom",
+  method: "POST",
+  path: "/api/v2/live/rooms",
+  summary: "An escort or business opens a room (status waiting until the media arrive over the websocket: live.publish); one open room each",
+  tags: ["live"],
+  auth: "user",
+  body: ZStartLiveRoom,
+  response: ZLiveRoom,
+});
+export const myLiveRoomContract = defineContract({
+  id: "myLiveRoom",
+  method: "GET",
+  path: "/api/v2/live/my-room",
+  summary: "The caller's open room (waiting or live), or null",
+  tags: ["live"],
+  auth: "user",
+  response: ZLiveRoom.nullable(),
+});
+export const liveRoomContract = defineContract({
+  id: "liveRoom",
+  method: "GET",
+  path: "/api/v2/live/rooms/:roomId",
+  summary: "One room with the caller's access (a guest: sign_in); ended rooms too",
+  tags: ["live"],
+  auth: "public",
+  params,
+  response: ZLiveRoom,
+});
+export const joinLiveRoomContract = defineContract({
+  id: "joinLiveRoom",
+  method: "POST",
+  path: "/api/v2/live/rooms/:roomId/join",
+  summary: "Checks that the caller may watch (signed in, inside the audience filter, not kicked out, the room live); the websocket's live.watch checks the same",
+  tags: ["live"],
+  auth: "user",
+  params,
+  response: ZLiveRoom,
+});
+export const liveStateContract = defineContract({
+  id: "liveState",
+  method: "GET",
+  path: "/api/v2/live/rooms/:roomId/state",
+  summary: "Status, viewer count and the chat after `after` (polled each second as the fallback of the websocket, spec 001 §9); the producer also gets the viewers and the tips total",
+  tags: ["live"],
+  auth: "user",
+  params,
+  query: ZLiveStateQuery,
+  response: ZLiveState,
+});
+export const liveChatContract = defineContract({
+  id: "liveChat",
+  method: "POST",
+  path: "/api/v2/live/rooms/:roomId/messages",
+  summary: "A chat line (plain text) from the producer or an admitted viewer; everyone in the room gets live.message",
+  tags: ["live"],
+  auth: "user",
+  params,
+  body: ZLiveChat,
+  response: ZLiveMessage,
+});
+export const liveTipContract = defineContract({
+  id: "liveTip",
+  method: "POST",
+  path: "/api/v2/live/rooms/:roomId/tips",
+  summary: "A client tips the producer 5, 10, 100, 150 or 200 dollars (security PIN, monthly tipping limit, through the ledger); the tip appears in the chat",
+  tags: ["live"],
+  auth: "user",
+  params,
+  body: ZLiveTip,
+  response: ZLiveTipResult,
+});
+export const liveKickContract = defineContract({
+  id: "liveKick",
+  method: "POST",
+  path: "/api/v2/live/rooms/:roomId/kick",
+  summary: "The producer kicks a viewer out of this broadcast: the connection closes, the viewer sees the kicked-out state and cannot rejoin",
+  tags: ["live"],
+  auth: "user",
+  params,
+  body: ZLiveKick,
+  response: z.object({ kicked: z.boolean() }),
+});
+export const endLiveRoomContract = defineContract({
+  id: "endLiveRoom",
+  method: "POST",
+  path: "/api/v2/live/rooms/:roomId/end",
+  summary: "The producer ends the stream",
+  tags: ["live"],
+  auth: "user",
+  params,
+  response: ZLiveRoom,
+});
+
+export const liveContracts = [
+  liveRoomsContract,
+  startLiveRoomContract,
+  myLiveRoomContract,
+  liveRoomContract,
+  joinLiveRoomContract,
+  liveStateContract,
+  liveChatContract,
+  liveTipContract,
+  liveKickContract,
+  endLiveRoomContract,
+] as const;
