@@ -10,7 +10,8 @@ import { fork, type ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { RTCPeerConnection, RtpHeader, RtpPacket, type RTCRtpTransceiver } from "werift";
+import { RtpHeader, RtpPacket, type RTCPeerConnection, type RTCRtpTransceiver } from "werift";
+import { gathered, loopbackPeer } from "@samtrot/live-sfu/loopback";
 
 const { values } = parseArgs({
   options: {
@@ -58,12 +59,7 @@ function sfu<T = any>(op: string, args: Record<string, unknown> = {}): Promise<T
   });
 }
 
-function peer(): RTCPeerConnection {
-  return new RTCPeerConnection({ iceServers: [], iceUseIpv6: false, iceAdditionalHostAddresses: ["127.0.0.1"], iceInterfaceAddresses: { udp4: "127.0.0.1" } });
-}
-async function gathered(pc: RTCPeerConnection): Promise<void> {
-  if (pc.iceGatheringState !== "complete") await pc.iceGatheringStateChange.watch((state) => state === "complete", 5000).catch(() => {});
-}
+const peer = loopbackPeer;
 async function connected(pc: RTCPeerConnection, ms = 15000): Promise<boolean> {
   if (pc.connectionState === "connected") return true;
   return pc.connectionStateChange.watch((state) => state === "connected", ms).then(() => true, () => false);

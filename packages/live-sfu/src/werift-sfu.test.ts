@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { RTCPeerConnection, RtpHeader, RtpPacket } from "werift";
+import { RtpHeader, RtpPacket, type RTCPeerConnection } from "werift";
+import { gathered, loopbackPeer } from "./loopback-peer.js";
 import { WeriftSfu } from "./werift-sfu.js";
 
 // The SFU with werift peers on loopback as producer and viewers: packets go producer → SFU → every viewer, header
@@ -13,12 +14,9 @@ afterAll(async () => {
 });
 
 function peer(): RTCPeerConnection {
-  const pc = new RTCPeerConnection({ iceServers: [], iceUseIpv6: false, iceAdditionalHostAddresses: ["127.0.0.1"], iceInterfaceAddresses: { udp4: "127.0.0.1" } });
+  const pc = loopbackPeer();
   peers.push(pc);
   return pc;
-}
-async function gathered(pc: RTCPeerConnection) {
-  if (pc.iceGatheringState !== "complete") await pc.iceGatheringStateChange.watch((s) => s === "complete", 5000);
 }
 const until = async (check: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;

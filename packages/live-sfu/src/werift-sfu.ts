@@ -9,6 +9,7 @@ import {
   type RtpPacket,
   useSdesMid,
 } from "werift";
+import { gathered } from "./loopback-peer.js";
 import { SfuError, type TSfu, type TSfuEvents, type TSfuRecording, type TSfuRoomStats } from "./index.js";
 
 // The SFU in pure TypeScript (werift; STACK-NOTES "Live video"): measured ≈ 45 µs per forwarded packet, so one core
@@ -34,7 +35,6 @@ export type TWeriftSfuOptions = {
 const PLI_MIN_GAP_MS = 300;
 /** Chrome's first bitrate towards the SFU (kbps): without transport-cc it would start low and climb slowly. */
 const START_BITRATE_KBPS = 1000;
-const GATHER_TIMEOUT_MS = 5000;
 
 const videoCodec = () =>
   new RTCRtpCodecParameters({
@@ -284,9 +284,4 @@ export class WeriftSfu implements TSfu {
   }
 }
 
-/** No trickle ICE: the description is sent once every host candidate is in it. */
-async function gathered(pc: RTCPeerConnection): Promise<void> {
-  if (pc.iceGatheringState === "complete") return;
-  await pc.iceGatheringStateChange.watch((state) => state === "complete", GATHER_TIMEOUT_MS).catch(() => {});
-}
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RTCPeerConnection, RtpHeader, RtpPacket } from "werift";
+import { RtpHeader, RtpPacket, type RTCPeerConnection } from "werift";
+import { gathered, loopbackPeer } from "@samtrot/live-sfu/loopback";
 import { ZLiveRoom, ZLiveRoomList, ZLiveState, type TLiveRoom } from "@samtrot/api-client/contracts";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
 import { book } from "../ledger/book.js";
@@ -56,12 +57,9 @@ async function client(options: { member?: boolean; dollars?: number } = {}): Pro
 }
 
 function peer(): RTCPeerConnection {
-  const pc = new RTCPeerConnection({ iceServers: [], iceUseIpv6: false, iceAdditionalHostAddresses: ["127.0.0.1"], iceInterfaceAddresses: { udp4: "127.0.0.1" } });
+  const pc = loopbackPeer();
   peers.push(pc);
   return pc;
-}
-async function gathered(pc: RTCPeerConnection) {
-  if (pc.iceGatheringState !== "complete") await pc.iceGatheringStateChange.watch((s) => s === "complete", 5000);
 }
 
 /** The producer's browser, as a werift peer: offer over live.publish, the SFU's answer back, then video packets. */
