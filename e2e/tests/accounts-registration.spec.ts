@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { ONE_BRAND, expect, test } from "./support";
 import { noisyPng, signIn, uniqueName } from "./accounts-fixtures";
 
 const PASSWORD = "Sehr-geheim-2026";
@@ -126,7 +126,7 @@ test.describe("registration", () => {
     expect(cookies.find((c) => c.name === "session_expiry")).toBeUndefined();
   });
 
-  test("a business registers through its steps", async ({ page, at }) => {
+  test("a business registers through its steps", ONE_BRAND, async ({ page, at }) => {
     test.setTimeout(90_000);
     const name = uniqueName("club");
     const email = `${name}@example.test`;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { freshUser } from "./settings-support";
-import { expect, seriousAxeViolations, test } from "./support";
+import { ONE_BRAND, expect, seriousAxeViolations, test } from "./support";
 
 // Issue 11 checkout journeys in a real browser, both brands: a client buys Plus by direct debit and by card (through
 // the sandbox provider's hosted card page with a 3-D Secure challenge), a promotion code lowers the shown price, a
@@ -54,7 +54,7 @@ async function consent(page: Page, both = true) {
 test.describe("checkout (issue 11)", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("a client buys Plus by direct debit: plans with prices, the form with every field, a wrong IBAN and a missing consent refused, the confirmation, Plus at once", async ({ browser, baseURL, at, brandInfo }) => {
+  test("a client buys Plus by direct debit: plans with prices, the form with every field, a wrong IBAN and a missing consent refused, the confirmation, Plus at once", ONE_BRAND, async ({ browser, baseURL, at, brandInfo }) => {
     test.skip(brandInfo.brand === "nachtfalter", "the same route modules as the main brand; the card checkout is this spec's journey in both brands");
     const { page } = await freshUser(browser, baseURL, at, "client");
     await page.setViewportSize(PHONE);
@@ -208,7 +208,7 @@ test.describe("checkout (issue 11)", () => {
     await page.context().close();
   });
 
-  test("a client buys dollars and sees the new balance; tokens only by invoice (bank details shown) or cashtocode", async ({ browser, baseURL, at, brandInfo }) => {
+  test("a client buys dollars and sees the new balance; tokens only by invoice (bank details shown) or cashtocode", ONE_BRAND, async ({ browser, baseURL, at, brandInfo }) => {
     test.skip(brandInfo.brand === "nachtfalter", "the same route modules as the main brand; the card checkout is this spec's journey in both brands");
     const { page } = await freshUser(browser, baseURL, at, "client");
     await page.setViewportSize(PHONE);

@@ -1,6 +1,6 @@
 import { noisyPng, signedInPage } from "./accounts-fixtures";
 import { galleryIds, newTile } from "./gallery-fixtures";
-import { expect, seriousAxeViolations, test } from "./support";
+import { ONE_BRAND, expect, seriousAxeViolations, test } from "./support";
 
 // Issue 6 (web): profiles, settings, media gallery and data export, both brands. Each brand works with its own
 // escort so the two projects never change the same account at the same time.
@@ -42,7 +42,7 @@ test.describe("profile page", () => {
   });
 });
 
-test.describe("settings, gallery, export (signed in)", () => {
+test.describe("settings, gallery, export (signed in)", ONE_BRAND, () => {
   test.describe.configure({ mode: "serial" });
 
   test("settings: a valid value is stored, an invalid one refused with its message and nothing stored", async ({ browser, baseURL, at, brandInfo }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousAxeViolations, test } from "./support";
+import { ONE_BRAND, expect, seriousAxeViolations, test } from "./support";
 
 /** Opens a search page and waits until its panel runs in the browser (changes then apply at once). */
 async function openSearch(page: Page, url: string) {
@@ -56,7 +56,7 @@ test.describe("search home", () => {
     expect(crossSite.status()).toBe(403);
   });
 
-  test("a filter change updates the URL and the results; a reload restores the search", async ({ page, at }) => {
+  test("a filter change updates the URL and the results; a reload restores the search", ONE_BRAND, async ({ page, at }) => {
     await openSearch(page, at("/escorts"));
     const count = page.getByTestId("search-count");
     const before = await count.textContent();
@@ -79,7 +79,7 @@ test.describe("search home", () => {
     await expect(tiles.first()).toContainText("Trans");
   });
 
-  test("the place picker searches around a catalogue city; paging keeps the search", async ({ page, at }) => {
+  test("the place picker searches around a catalogue city; paging keeps the search", ONE_BRAND, async ({ page, at }) => {
     await openSearch(page, at("/escorts"));
     const place = page.getByRole("combobox", { name: "Ort", exact: true });
     await place.fill("Hamb");
@@ -94,7 +94,7 @@ test.describe("search home", () => {
     await expect(pager.getByRole("link", { name: "Seite 2" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("country mode searches whole countries; radius 0 in a URL is corrected to the standard radius", async ({ page, at }) => {
+  test("country mode searches whole countries; radius 0 in a URL is corrected to the standard radius", ONE_BRAND, async ({ page, at }) => {
     await openSearch(page, at("/escorts"));
     await page.getByRole("radio", { name: "Ganzen Ländern" }).check();
     // The place stays in the URL, so switching back to the radius finds it again.
@@ -106,7 +106,7 @@ test.describe("search home", () => {
     await expect(page).toHaveURL(/radius=100&city=berlin$/);
   });
 
-  test("the last selection is restored on a fresh visit (stored filters, user_filters)", async ({ page, at }) => {
+  test("the last selection is restored on a fresh visit (stored filters, user_filters)", ONE_BRAND, async ({ page, at }) => {
     await openSearch(page, at("/escorts?mode=radius&city=köln&radius=50&gender=2"));
     await expect
       .poll(async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem("user_filters"))) ?? "null"))
@@ -116,7 +116,7 @@ test.describe("search home", () => {
     await expect(page.getByText("Deine letzte Auswahl wurde wiederhergestellt.")).toBeVisible();
   });
 
-  test("the filter panel works by keyboard", async ({ page, at }) => {
+  test("the filter panel works by keyboard", ONE_BRAND, async ({ page, at }) => {
     await openSearch(page, at("/escorts"));
     const summary = page.locator("summary", { hasText: "Person" });
     await summary.focus();
@@ -128,7 +128,7 @@ test.describe("search home", () => {
     await expect(female).toBeChecked();
   });
 
-  test("a narrow search shows the hint to widen it, whose link widens it", async ({ page, at }) => {
+  test("a narrow search shows the hint to widen it, whose link widens it", ONE_BRAND, async ({ page, at }) => {
     await openSearch(page, at("/escorts?mode=radius&city=schwerin&radius=5&gender=3&age=46-*"));
     const hint = page.getByTestId("widen-hint");
     await expect(hint).toBeVisible();
@@ -158,7 +158,7 @@ test.describe("search home", () => {
     }
   });
 
-  test("nearby searches around the visitor's position once the browser tells it", async ({ browser, at, baseURL }) => {
+  test("nearby searches around the visitor's position once the browser tells it", ONE_BRAND, async ({ browser, at, baseURL }) => {
     const context = await browser.newContext({ baseURL, locale: "de-DE", geolocation: { latitude: 48.1374, longitude: 11.5755 }, permissions: ["geolocation"] });
     const page = await context.newPage();
     await page.goto(at("/nearby"));
@@ -168,7 +168,7 @@ test.describe("search home", () => {
     await context.close();
   });
 
-  test("a landing page whose search cannot be loaded goes to the home page (spec 000 §4)", async ({ page, at }) => {
+  test("a landing page whose search cannot be loaded goes to the home page (spec 000 §4)", ONE_BRAND, async ({ page, at }) => {
     await page.goto(at("/lp/no-such-landing-page"));
     await expect(page).toHaveURL(new RegExp(`${at("/").replace(/\//g, "\\/")}$`));
   });

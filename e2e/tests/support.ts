@@ -88,6 +88,12 @@ export const test = base.extend<{ brandInfo: TBrandInfo; at: (path: string, lang
 
 export { expect };
 
+/**
+ * For tests of rules that do not depend on the brand, inside specs that run in both brands: they run in the main
+ * brand only (the white-label project leaves out the tag; playwright.config.ts). `test("…", ONE_BRAND, async …)`.
+ */
+export const ONE_BRAND = { tag: "@one-brand" };
+
 /** Serious and critical axe violations, with enough detail to act on. */
 export async function seriousAxeViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -1,43 +1,22 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { killApiProcesses, startApiProcess } from "./test/api-process.js";
 
 // The embedded database only (PGlite in a data directory, whatever DATABASE_URL says): the Postgres-server pass of CI
 // skips it, the default pass runs it.
 const onServerPass = Boolean(process.env.DATABASE_URL?.trim());
 
-const apiDir = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "samtrot-api-"));
-const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
+  killApiProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 function startApi(extraEnv: Record<string, string> = {}) {
-  const env: Record<string, string | undefined> = { ...process.env, PORT: "0", DATA_DIR: dataDir, SEED_PROFILES: "40", LOG_LEVEL: "info", ...extraEnv };
-  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: apiDir, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = output.match(/"url":"(http:\/\/[^"]+)".*"msg":"api listening"/);
-      if (match) return resolve(match[1]!);
-    };
-    child.stdout!.on("data", check);
-    void exited.then((code) => reject(new Error(`api exited with ${code} before listening:\n${output}`)));
-  });
-  // Processes expected to fail never listen; that rejection is only interesting when awaited.
-  listening.catch(() => undefined);
-  return { child, listening, exited, output: () => output };
+  return startApiProcess({ DATA_DIR: dataDir, SEED_PROFILES: "40", DATABASE_URL: undefined, ...extraEnv });
 }
 
 describe("the api process", () => {

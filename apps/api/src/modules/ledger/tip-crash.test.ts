@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { migrate, openDatabase } from "@samtrot/db";
 import { signUpBody } from "../../test/accounts-helpers.js";
 import { book } from "./book.js";
+import { killApiProcesses, startApiProcess } from "../../test/api-process.js";
 
 // Crash test (issue 11 part 8): the real api process is killed with SIGKILL while tips are inside the database.
 // No hook in the product: the test holds the escort's ledger account row locked from its own connection, so every
@@ -16,17 +15,15 @@ import { book } from "./book.js";
 // others are booked now — each exactly once; a second retry is a replay. Postgres server only (DATABASE_URL): PGlite
 // runs inside the api process, there is no second connection to hold a lock from.
 
-const apiDir = fileURLToPath(new URL("../../..", import.meta.url));
 const serverUrl = process.env.DATABASE_URL?.trim();
 const dbName = `tipcrash_${randomBytes(5).toString("hex")}`;
 const dbUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : "";
-const children: ChildProcess[] = [];
 const CLIENTS = 4;
 const TIPS_PER_CLIENT = 6;
 const PIN = "2468";
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  killApiProcesses();
   if (serverUrl) {
     const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
     await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
@@ -35,30 +32,7 @@ afterAll(async () => {
 });
 
 function startApi() {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: "0",
-    NODE_ENV: "development",
-    LOG_LEVEL: "info",
-    SEED_DEMO_DATA: "0",
-    SIGNUP_LIMIT_PER_IP_HOUR: "100",
-    DATABASE_URL: dbUrl,
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: apiDir, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = output.match(/"url":"(http:\/\/[^"]+)".*"msg":"api listening"/);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on("data", check);
-    void exited.then((code) => reject(new Error(`api exited (${code}) before listening:\n${output.slice(-3000)}`)));
-  });
-  return { child, listening, exited };
+  return startApiProcess({ NODE_ENV: "development", SEED_DEMO_DATA: "0", SIGNUP_LIMIT_PER_IP_HOUR: "100", DATABASE_URL: dbUrl });
 }
 
 async function call(url: string, method: string, path: string, body: unknown, token?: string) {

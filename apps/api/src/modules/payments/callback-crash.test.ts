@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { openDatabase } from "@samtrot/db";
 import { postJson, signUpBody } from "../../test/accounts-helpers.js";
+import { killApiProcesses, startApiProcess } from "../../test/api-process.js";
 import { signCallback } from "./sandbox/sandbox-crypto.js";
 import { TEST_HMAC_KEY, payBody } from "./test-support/checkout.js";
 
@@ -16,15 +15,13 @@ import { TEST_HMAC_KEY, payBody } from "./test-support/checkout.js";
 // retry of the lost callback books exactly once. Runs on PGlite (a data directory) and, with DATABASE_URL, on a
 // fresh database of the Postgres server.
 
-const apiDir = fileURLToPath(new URL("../../..", import.meta.url));
 const serverUrl = process.env.DATABASE_URL?.trim();
 const dataDir = mkdtempSync(join(tmpdir(), "samtrot-crash-"));
 const dbName = `crash_${randomBytes(5).toString("hex")}`;
 const dbUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : undefined;
-const children: ChildProcess[] = [];
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  killApiProcesses();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.payment-secrets.json`, { force: true });
   if (serverUrl) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
@@ -40,44 +37,15 @@ async function admin<T>(fn: (client: { query: (sql: string) => Promise<unknown> 
 }
 
 function startApi(pauseMs: number) {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: "0",
+  return startApiProcess({
     NODE_ENV: "development",
-    LOG_LEVEL: "info",
     SEED_DEMO_DATA: "0",
     PAYMENT_CALLBACK_HMAC_KEY: TEST_HMAC_KEY,
     PAYMENT_CIPHER_KEY: "crash-test-cipher-key-0123456789abcdef",
     PAYMENT_CALLBACK_PAUSE_MS: String(pauseMs),
-    ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }),
-  };
-  if (!dbUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: apiDir, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  const waiters: { pattern: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
-  const onData = (d: Buffer) => {
-    output += d;
-    for (const waiter of [...waiters]) {
-      const match = output.match(waiter.pattern);
-      if (match) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(match);
-      }
-    }
-  };
-  child.stdout!.on("data", onData);
-  child.stderr!.on("data", onData);
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const waitFor = (pattern: RegExp) =>
-    new Promise<RegExpMatchArray>((resolve, reject) => {
-      const match = output.match(pattern);
-      if (match) return resolve(match);
-      waiters.push({ pattern, resolve });
-      void exited.then((code) => reject(new Error(`api exited (${code}) before ${pattern}:\n${output.slice(-3000)}`)));
-    });
-  const listening = waitFor(/"url":"(http:\/\/[^"]+)".*"msg":"api listening"/).then((m) => m[1]!);
-  return { child, listening, exited, waitFor };
+    DATABASE_URL: dbUrl,
+    DATA_DIR: dbUrl ? undefined : dataDir,
+  });
 }
 
 function callback(url: string, event: Record<string, unknown>) {

@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { migrate, openDatabase, type Database } from "@samtrot/db";
 import { signUpBody } from "../../../test/accounts-helpers.js";
+import { killApiProcesses, startApiProcess } from "../../../test/api-process.js";
 
 // Crash test (issue 13 item 4): the real api process is killed with SIGKILL before her check-in time and started
 // again after it. The alert is a durable job in the database: after the restart her emergency contact gets the e-mail
@@ -15,15 +14,13 @@ import { signUpBody } from "../../../test/accounts-helpers.js";
 // database already under way and the check-in is set a few seconds ahead. Runs on the Postgres server
 // (DATABASE_URL) and on embedded PGlite (a data directory; the test opens it only while no api process owns it).
 
-const apiDir = fileURLToPath(new URL("../../../..", import.meta.url));
 const serverUrl = process.env.DATABASE_URL?.trim();
 const dbName = `checkincrash_${randomBytes(5).toString("hex")}`;
 const dbUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : "";
 const dataDir = serverUrl ? "" : mkdtempSync(join(tmpdir(), "samtrot-checkin-crash-"));
-const children: ChildProcess[] = [];
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  killApiProcesses();
   if (serverUrl) {
     const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
     await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
@@ -34,33 +31,15 @@ afterAll(async () => {
 });
 
 function startApi() {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: "0",
+  return startApiProcess({
     NODE_ENV: "development",
-    LOG_LEVEL: "info",
     SEED_DEMO_DATA: "0",
     SIGNUP_LIMIT_PER_IP_HOUR: "100",
     JOB_POLL_MS: "200",
     DATABASE_URL: serverUrl ? dbUrl : undefined,
     DATA_DIR: serverUrl ? undefined : dataDir,
     SMTP_URL: undefined,
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: apiDir, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = output.match(/"url":"(http:\/\/[^"]+)".*"msg":"api listening"/);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on("data", check);
-    void exited.then((code) => reject(new Error(`api exited (${code}) before listening:\n${output.slice(-3000)}`)));
   });
-  return { child, listening, exited };
 }
 
 async function call(url: string, method: string, path: string, body: unknown, token?: string) {
