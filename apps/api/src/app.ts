@@ -43,6 +43,7 @@ import { registerDateSafetyRoutes } from "./modules/dating/safety/routes.js";
 import { registerBlogRoutes } from "./modules/blogs/routes.js";
 import { registerNewsfeedRoutes } from "./modules/newsfeed/routes.js";
 import { registerLiveRoutes } from "./modules/live/routes.js";
+import { registerChatRoomRoutes } from "./modules/chatrooms/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -108,6 +109,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerBlogRoutes(app, deps);
   registerNewsfeedRoutes(app, deps);
   registerLiveRoutes(app, deps);
+  registerChatRoomRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

@@ -1,4 +1,4 @@
-import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData, seedDemoPhotos, seedDemoPromotions, seedLandingPages } from "@samtrot/db";
+import { DataDirLockedError, isSeeded, migrate, openDatabase, seedDemoData, seedDemoPhotos, seedDemoChatRooms, seedDemoPromotions, seedLandingPages } from "@samtrot/db";
 import { parseEnv } from "./env.js";
 import { createLogger } from "./logger.js";
 import { startServer } from "./server.js";
@@ -51,6 +51,9 @@ async function main() {
     // Demo promotion codes for the checkout (idempotent, also on a database seeded before they existed).
     const promotions = await seedDemoPromotions(database);
     if (promotions > 0) logger.info({ promotions }, "demo promotion codes added");
+    // The topic chat rooms of community/chat (idempotent, also on a database seeded before they existed).
+    const chatRooms = await seedDemoChatRooms(database);
+    if (chatRooms > 0) logger.info({ chatRooms }, "demo chat rooms added");
   }
 
   // The system clock, except in browser test runs that move time through a file (refused in production by parseEnv).

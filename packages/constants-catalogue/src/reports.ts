@@ -19,6 +19,8 @@ export const REPORT_CATEGORY = {
   live_room: 26,
   recording_comment: 27,
   media: 28,
+  /** ours: a message in a topic chat room (spec 000 §1 "chat rooms"; the spec's list has no category for it, decision 035) */
+  chat_room_message: 29,
 } as const;
 export type TReportCategory = z.infer<typeof ZReportCategory>;
 export type TReportCategoryName = z.infer<typeof ZReportCategoryName>;
@@ -66,13 +68,15 @@ export const REPORT_TYPE_CATEGORY = {
 } as const satisfies Readonly<Record<TReportType, TReportCategory>>;
 
 /**
- * The resource name of every category: the spec's type where it has one (REPORT_TYPE_CATEGORY), and "media" for
- * media 28, which the spec lists without a type (docs/decisions/026-reports.md).
+ * The resource name of every category: the spec's type where it has one (REPORT_TYPE_CATEGORY), "media" for
+ * media 28, which the spec lists without a type (docs/decisions/026-reports.md), and "chat_room_messages" for our
+ * chat room messages 29 (docs/decisions/035-chat-rooms.md).
  */
 export const REPORT_CATEGORY_TYPE = {
-  ...(Object.fromEntries(Object.entries(REPORT_TYPE_CATEGORY).map(([type, code]) => [code, type])) as Record<Exclude<TReportCategory, 28>, TReportType>),
+  ...(Object.fromEntries(Object.entries(REPORT_TYPE_CATEGORY).map(([type, code]) => [code, type])) as Record<Exclude<TReportCategory, 28 | 29>, TReportType>),
   [REPORT_CATEGORY.media]: "media",
-} as Readonly<Record<TReportCategory, TReportType | "media">>;
+  [REPORT_CATEGORY.chat_room_message]: "chat_room_messages",
+} as Readonly<Record<TReportCategory, TReportType | "media" | "chat_room_messages">>;
 
 /**
  * Why something is reported (ours; the spec has no list, docs/decisions/026-reports.md). ProstSchG §32 (3): ads for

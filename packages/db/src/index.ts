@@ -22,6 +22,8 @@ export {
   seedLandingPages,
   DEMO_PROMOTIONS,
   seedDemoPromotions,
+  DEMO_CHAT_ROOMS,
+  seedDemoChatRooms,
   type DemoAccount,
   type TSeedDemoDataOptions,
   type TSeedDemoDataResult,

@@ -95,6 +95,10 @@ const ROUTE_FILES = {
   "web-routes/blog-list": "./blogs/blog-list.tsx",
   // Newsfeed (issue 14 item 4, spec 000 §2 newsfeed (guest)).
   "web-routes/newsfeed": "./newsfeed/newsfeed.tsx",
+  // Community (spec 000 §2 community/*): the topic chat rooms (issue 15 item 4, decision 035); the forum of issue 17
+  // can join under community/forum.
+  "web-routes/community/chat-rooms": "./community/chat-rooms.tsx",
+  "web-routes/community/chat-room": "./community/chat-room.tsx",
   // Moderation (team only; issue 14 blogs, the console of issue 16 grows here).
   "web-routes/moderation-blogs": "./moderation/blog-queue.tsx",
   "web-routes/moderation-blog": "./moderation/blog-review.tsx",
@@ -271,6 +275,8 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/blog-detail", `${lang}/blogs/:category/:slug`),
     entry("web-routes/blog-list", `${lang}/blogs/:activeCategory?`),
     entry("web-routes/newsfeed", `${lang}/newsfeed`),
+    entry("web-routes/community/chat-rooms", `${lang}/community/chat`),
+    entry("web-routes/community/chat-room", `${lang}/community/chat/:slug`),
     entry("web-routes/moderation-blogs", `${lang}/moderation/blogs`),
     entry("web-routes/moderation-blog", `${lang}/moderation/blogs/:blogId`),
     // Events: events/add (static) wins over events/{activeCategory?}; detail, edit and reviews/add by segment count.

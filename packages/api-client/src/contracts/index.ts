@@ -32,6 +32,7 @@ export * from "./date-safety.js";
 export * from "./blogs.js";
 export * from "./newsfeed.js";
 export * from "./live.js";
+export * from "./chatrooms.js";
 
 import { liveContracts } from "./live.js";
 import { healthContract } from "./system.js";
@@ -119,6 +120,7 @@ import { eventContracts } from "./events.js";
 import { dateSafetyContracts } from "./date-safety.js";
 import { blogContracts } from "./blogs.js";
 import { newsfeedContracts } from "./newsfeed.js";
+import { chatRoomContracts } from "./chatrooms.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -211,4 +213,5 @@ export const allContracts = [
   ...blogContracts,
   ...newsfeedContracts,
   ...liveContracts,
+  ...chatRoomContracts,
 ] as const;

@@ -11,3 +11,4 @@ export { UsernameRegistry, sanitizeUsername } from "./usernames.js";
 export { createRng, mulberry32, mixSeed, type TRng } from "./prng.js";
 export { DEMO_LANDING_PAGES, seedLandingPages, type TDemoUrlDetail } from "./landing-pages.js";
 export { DEMO_PROMOTIONS, seedDemoPromotions } from "./demo-promotions.js";
+export { DEMO_CHAT_ROOMS, seedDemoChatRooms } from "./demo-chat-rooms.js";

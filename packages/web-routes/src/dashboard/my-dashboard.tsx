@@ -68,6 +68,11 @@ export default function MyDashboardRoute() {
             {t("dashboard.link_blogs")}
           </a>
         </li>
+        <li>
+          <a href={href("/community/chat")} data-testid="dashboard-link-chatrooms">
+            {t("dashboard.link_chatrooms")}
+          </a>
+        </li>
         {user.profile.userType === USER_TYPE.team || user.profile.userType === USER_TYPE.backend ? (
           <li>
             <a href={href("/moderation/blogs")} data-testid="dashboard-link-moderation-blogs">

@@ -33,6 +33,12 @@ export function AppHeader() {
         <a className="wr-header-link" href={href("/events")} data-testid="header-events">
           {t("header.events")}
         </a>
+        {/* the chat rooms are for signed-in users (decision 035) */}
+        {user ? (
+          <a className="wr-header-link" href={href("/community/chat")} data-testid="header-chatrooms">
+            {t("header.chatrooms")}
+          </a>
+        ) : null}
       </nav>
       <LanguageSelector current={lang} />
       <nav aria-label={t("header.account_nav")} className="wr-account">

@@ -14,6 +14,7 @@ import "../media-gallery/report-targets.js";
 import "../dating/report-targets.js";
 import "../events/report-targets.js";
 import "../blogs/report-targets.js";
+import "../chatrooms/report-targets.js";
 
 /** Reports (contracts: packages/api-client/src/contracts/reports.ts; README.md). */
 export function registerReportRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
