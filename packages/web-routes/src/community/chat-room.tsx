@@ -69,7 +69,7 @@ export default function ChatRoomRoute() {
   const [online, setOnline] = useState(room.online_count);
   const [notice, setNotice] = useState<TNotice>(null);
   const [now, setNow] = useState(() => Date.now());
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   // what the log should do after the next render: follow the newest line, or keep its place above older ones
   const scroll = useRef<{ kind: "bottom" } | { kind: "keep"; height: number; top: number } | null>({ kind: "bottom" });
   const lastId = useRef(0);
@@ -197,7 +197,8 @@ export default function ChatRoomRoute() {
             </Button>
           </div>
         ) : null}
-        <ol className="wr-chat-log" ref={log} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t("chatrooms.messages")} data-testid="chat-log">
+        <div className="wr-chat-log" ref={log} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t("chatrooms.messages")} data-testid="chat-log">
+          <ol className="wr-chat-log__list">
           {messages.length === 0 ? <li className="wr-chat-log__empty">{t("chatrooms.empty_room")}</li> : null}
           {messages.map((message) => {
             const mine = message.sender.id === page.viewerId;
@@ -227,7 +228,8 @@ export default function ChatRoomRoute() {
               </li>
             );
           })}
-        </ol>
+          </ol>
+        </div>
         <SendBox
           disabled={!api || muted || waiting > 0}
           waiting={waiting}
