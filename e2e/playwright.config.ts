@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumFlags } from "./chromium-flags";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Ports away from `npm start`'s, so the suite runs beside a running product.
@@ -19,16 +20,6 @@ process.env.E2E_CLOCK_FILE ??= `${process.env.E2E_DATA_DIR}-clock`;
 const TIMED_SPECS = "**/*.timed.spec.ts";
 const NACHTFALTER_TIMED = ["**/events.timed.spec.ts"];
 
-const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const webServer = (app: "main-brand" | "white-label", port: number) => ({
   command: `${join(root, "apps", app, "node_modules/.bin/samtrot-web-serve")} ./build/server/index.js`,
@@ -54,7 +45,7 @@ const SINGLE_BRAND_SPECS = [
   "**/settings-account.spec.ts", "**/settings-profile.spec.ts", "**/settings-safety.spec.ts", "**/accounts-signin.spec.ts",
   "**/search-viewers.spec.ts", "**/profile-relations.spec.ts", "**/headers.spec.ts", "**/money-bundles.spec.ts",
   "**/money-payouts.spec.ts", "**/money-ledger.spec.ts", "**/messenger.spec.ts", "**/dating.spec.ts",
-  "**/dating-safety.spec.ts", "**/search-landing-category-saved.spec.ts", "**/chatrooms.spec.ts",
+  "**/dating-safety.spec.ts", "**/search-landing-category-saved.spec.ts", "**/chatrooms.spec.ts", "**/live.spec.ts",
 ];
 const WHITE_LABEL_SPECS = ["**/reports.spec.ts", "**/realtime.spec.ts", "**/newsfeed.spec.ts", "**/blogs.spec.ts", "**/search-mobile.spec.ts"];
 

@@ -137,6 +137,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 2000));
 
   const before = await sfu<{ cpu: NodeJS.CpuUsage }>("cpu");
+  const clientBefore = process.cpuUsage();
   const sentBefore = producer.sent();
   const t0 = now();
   for (const viewer of viewers) viewer.measuring = true;
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
   const elapsed = (now() - t0) / 1000;
   const after = await sfu<{ cpu: NodeJS.CpuUsage; rss: number; stats: { forwardedPackets: number } }>("cpu");
   const sent = producer.sent() - sentBefore;
+  const clientCpu = process.cpuUsage(clientBefore);
   producer.stop();
 
   const cpuSeconds = (after.cpu.user - before.cpu.user + after.cpu.system - before.cpu.system) / 1e6;
@@ -157,8 +159,13 @@ async function main(): Promise<void> {
   console.log(`delivery latency: p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${percentile(all, 100).toFixed(1)} ms`);
   console.log(
     `SFU CPU: ${(cpuShare * 100).toFixed(1)} % of one core in all, ${((cpuShare * 100) / Math.max(1, viewers.length)).toFixed(3)} % per viewer, ` +
-      `${((cpuSeconds * 1e6) / Math.max(1, sent * viewers.length)).toFixed(1)} µs per forwarded packet; ` +
+      `${((cpuSeconds * 1e6) / Math.max(1, received)).toFixed(1)} µs per delivered packet; ` +
       `memory ${(idle.rss / 2 ** 20).toFixed(0)} MB idle → ${(after.rss / 2 ** 20).toFixed(0)} MB (${((after.rss - idle.rss) / 2 ** 20 / Math.max(1, viewers.length)).toFixed(2)} MB per viewer)`,
+  );
+  const perPacketUs = (cpuSeconds * 1e6) / Math.max(1, received);
+  console.log(
+    `clients (producer + ${viewers.length} werift viewers, one process): ${(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100).toFixed(1)} % of one core; ` +
+      `capacity estimate from the SFU's cost per delivered packet: ${Math.floor(1e6 / (perPacketUs * (VIDEO_PPS + AUDIO_PPS)))} viewers per core at this bitrate`,
   );
   console.log(`load average after: ${load()}`);
   await Promise.all(viewers.map((viewer) => viewer.pc.close().catch(() => {})));

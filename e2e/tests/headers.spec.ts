@@ -30,7 +30,7 @@ test.describe("security headers", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-frame-options"]).toBe("DENY");
-    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["permissions-policy"]).toContain("camera=(self)");
     expect(headers["strict-transport-security"]).toBeUndefined();
 
     // Every executable script the server wrote carries this response's nonce.

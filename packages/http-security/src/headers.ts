@@ -1,19 +1,21 @@
 /**
  * Browser features no page of the product uses; a page (or an injected frame) cannot ask for them. Geolocation
- * stays with the own origin (the search's "near me"), as does fullscreen (the gallery lightbox may use it). The card provider's payment page comes with its
+ * stays with the own origin (the search's "near me"), as does fullscreen (the gallery lightbox may use it). Camera,
+ * microphone and autoplay are the own origin's too: going live (start_streaming, streaming_live) sends the camera,
+ * and a viewer's player starts by itself, muted (issue 15). The card provider's payment page comes with its
  * issue and will add `payment` for its origin.
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "autoplay=()",
-  "camera=()",
+  "autoplay=(self)",
+  "camera=(self)",
   "display-capture=()",
   "encrypted-media=()",
   "fullscreen=(self)",
   "geolocation=(self)",
   "gyroscope=()",
   "magnetometer=()",
-  "microphone=()",
+  "microphone=(self)",
   "midi=()",
   "payment=()",
   "picture-in-picture=()",

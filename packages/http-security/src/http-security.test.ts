@@ -60,8 +60,10 @@ describe("securityHeaders", () => {
       "referrer-policy": "strict-origin-when-cross-origin",
       "x-frame-options": "DENY",
     });
-    expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["permissions-policy"]).toContain("microphone=()");
+    // Going live sends the camera and microphone from the own origin only (issue 15).
+    expect(headers["permissions-policy"]).toContain("camera=(self)");
+    expect(headers["permissions-policy"]).toContain("microphone=(self)");
+    expect(headers["permissions-policy"]).toContain("usb=()");
     // The search's "near me" asks for the position on the own origin only.
     expect(headers["permissions-policy"]).toContain("geolocation=(self)");
     expect(headers["strict-transport-security"]).toBeUndefined();

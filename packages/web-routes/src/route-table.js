@@ -111,6 +111,10 @@ const ROUTE_FILES = {
   "web-routes/events/my-events": "./events/my-events.tsx",
   "web-routes/events/creator-accept": "./events/creator-accept.tsx",
   "web-routes/moderation/events": "./moderation/moderation-events.tsx",
+  // Live (issue 15, spec 001 §1 live areas browse_streaming, start_streaming, streaming_live; decision 034).
+  "web-routes/live/browse": "./live/browse-streaming.tsx",
+  "web-routes/live/start": "./live/start-streaming.tsx",
+  "web-routes/live/room": "./live/streaming-live.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   // Realtime and notifications (issue 12): the websocket ticket, my_notification.
@@ -288,6 +292,10 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/events/review-add", `${lang}/events/:category/:slug/reviews/add`),
     entry("web-routes/events/creator-accept", `${lang}/event/creator_accept`),
     entry("web-routes/moderation/events", `${lang}/moderation/events`),
+    // Live: the spec names the areas; the paths are the area names (decision 034).
+    entry("web-routes/live/browse", `${lang}/browse_streaming`),
+    entry("web-routes/live/start", `${lang}/start_streaming`),
+    entry("web-routes/live/room", `${lang}/streaming_live/:roomId`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/realtime-ticket", "node/realtime/ticket"),

@@ -24,7 +24,7 @@ describe("security headers", () => {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("permissions-policy")).toContain("camera=(self)");
       expect(response.headers.get("strict-transport-security")).toBeNull();
     }
   });
