@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES, BLOG_MANAGER_STATUS_FILTER, BLOG_STATUS, PAGE_SIZE } from "@samtrot/constants-catalogue";
+import { BLOG_CATEGORIES, BLOG_MANAGER_STATUS_FILTER, BLOG_STATUS, PAGE_SIZE, ZUsername } from "@samtrot/constants-catalogue";
 import { BLOG_DATE_RANGES, BLOG_ONLY_SHOW, BLOG_RADII, SLUG_MAX_LENGTH } from "@samtrot/blogs";
 import { defineContract } from "./define-contract.js";
 import { ZPageNo } from "./gallery.js";
@@ -95,6 +95,8 @@ export const ZBlogListQuery = z
     user_type: z.coerce.number({ invalid_type_error: "validation.common.invalid_type" }).int().refine((t) => [1, 2, 3].includes(t), { message: "validation.common.invalid_choice" }).optional(),
     /** favorites: authors the caller favourited (signed in); plus_member: authors with Plus */
     only_show: z.enum(BLOG_ONLY_SHOW, { message: "validation.common.invalid_choice" }).optional(),
+    /** one author's blogs (username, any case): the profile's blogs tab */
+    author: ZUsername.optional(),
     date_published: z.enum(BLOG_DATE_RANGES, { message: "validation.common.invalid_choice" }).default("any"),
     /** a city slug as the centre of the radius */
     city: z.string().trim().max(120).regex(/^[a-z0-9/-]+$/, { message: "validation.blog.unknown_city" }).optional(),

@@ -9,6 +9,7 @@ import {
   EVENT_STATUS,
   EVENT_TIMING,
   PAGE_SIZE,
+  ZUsername,
 } from "@samtrot/constants-catalogue";
 import { defineContract } from "./define-contract.js";
 import { ZPageNo } from "./gallery.js";
@@ -136,6 +137,8 @@ export const ZEventListQuery = z
     organizers_user_type: z.coerce.number({ invalid_type_error: "validation.common.invalid_type" }).int().refine((t) => (EVENT_ORGANIZER_USER_TYPES as readonly number[]).includes(t), { message: "validation.common.invalid_choice" }).optional(),
     country: z.enum(["DE", "AT", "CH", "NL"], { message: "validation.common.invalid_choice" }).optional(),
     price_range: z.enum(priceRangeKeys, { message: "validation.common.invalid_choice" }).optional(),
+    /** one organizer's events (username, any case): the profile's events tab */
+    organizer: ZUsername.optional(),
     filter: z.enum(EVENT_PUBLIC_FILTERS, { message: "validation.common.invalid_choice" }).default("upcoming"),
     view: z.enum(EVENT_VIEWS, { message: "validation.common.invalid_choice" }).default("tiles"),
     page_no: ZPageNo,

@@ -3,11 +3,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import {
   addFavoriteContract,
   blockUserContract,
+  blogListContract,
+  eventListContract,
   profileBundlesContract,
   profileContract,
   profileReviewsContract,
   removeFavoriteContract,
   PROFILE_TABS,
+  type TBlogList,
+  type TEventList,
   type TProfileBundles,
   type TProfileReviews,
   type TProfileTab,
@@ -36,16 +40,21 @@ import { useSessionUser } from "../shell/session/use-session-user";
 import moneyCssUrl from "../money/money.css?url";
 import datingCssUrl from "../dating/dating.css?url";
 import { ProfileReviews } from "./profile-reviews";
+import { ProfileBlogs, ProfileEvents } from "./profile-writings";
+import blogsCssUrl from "../blogs/blogs.css?url";
+import eventsCssUrl from "../events/events.css?url";
 
 import profileCssUrl from "./profile-page.css?url";
 import bundlesCssUrl from "../bundles/bundles.css?url";
 
-export const handle = { i18n: ["common", "profile", "payment", "dating"] };
+export const handle = { i18n: ["common", "profile", "payment", "dating", "blog", "event"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: profileCssUrl },
   { rel: "stylesheet", href: bundlesCssUrl },
   { rel: "stylesheet", href: moneyCssUrl },
   { rel: "stylesheet", href: datingCssUrl },
+  { rel: "stylesheet", href: blogsCssUrl },
+  { rel: "stylesheet", href: eventsCssUrl },
 ];
 
 // The tip dialog (issue 11) loads on first use: the profile's first render does not carry it.
@@ -64,6 +73,9 @@ type TLoaderData =
       unlock: TUnlockTarget | null;
       /** the published date reviews (reviews, or business_reviews for a business); null when the call failed */
       reviews: TProfileReviews | null;
+      /** the blogs and events tabs' first pages; null when the profile has none (its tab count) or the call failed */
+      blogs: TBlogList | null;
+      events: TEventList | null;
     }
   | { kind: "unavailable"; title: string };
 
@@ -105,6 +117,12 @@ export async function loader(args: LoaderFunctionArgs) {
     throw new Response(null, { status: typeof result.status === "number" && result.status >= 500 ? result.status : 502 });
   }
   const profile = result.data as TProfile;
+  // The blogs and events tabs (their counts come with the profile): asked for only when there is something to show.
+  const counted = (key: TProfileTab) => (profile.tabs.find((tab) => tab.key === key)?.count ?? 0) > 0;
+  const [blogs, events] = await Promise.all([
+    counted("blogs") ? api.call(blogListContract, { query: { author: profile.username } }, { camelCase: false }) : null,
+    counted("events") ? api.call(eventListContract, { query: { organizer: profile.username, filter: "all" } }, { camelCase: false }) : null,
+  ]);
   return data<TLoaderData>(
     {
       kind: "profile",
@@ -115,6 +133,8 @@ export async function loader(args: LoaderFunctionArgs) {
       shop: shop.ok ? shop.data : null,
       unlock: unlockTargetOf(url.searchParams.get("unlock")),
       reviews: reviews.ok ? reviews.data : null,
+      blogs: blogs?.ok ? blogs.data : null,
+      events: events?.ok ? events.data : null,
     },
     { headers },
   );
@@ -169,7 +189,7 @@ export default function ProfilePageRoute() {
       </div>
     );
   }
-  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} reviews={page.reviews} />;
+  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} reviews={page.reviews} blogs={page.blogs} events={page.events} />;
 }
 
 /** The overview tab's key: the profile itself, at p/{username} (spec 000 §2 names the other tabs' paths). */
@@ -205,12 +225,16 @@ function ProfileBody({
   shop,
   unlock,
   reviews,
+  blogs,
+  events,
 }: {
   profile: TProfile;
   tab: TProfileTab | null;
   shop: TCamelCased<TProfileBundles> | null;
   unlock: TUnlockTarget | null;
   reviews: TProfileReviews | null;
+  blogs: TBlogList | null;
+  events: TEventList | null;
 }) {
   const { t, i18n } = useTranslation("profile");
   const { href, lang } = usePageLocale();
@@ -251,6 +275,10 @@ function ProfileBody({
             hrefFor={(n) => href(`${base}/${key}${n > 1 ? `?page_no=${n}` : ""}`)}
             unlockHrefFor={(dateId) => href(`/dating/reviews/unlock/${dateId}`)}
           />
+        ) : key === "blogs" ? (
+          <ProfileBlogs list={blogs} href={href} lang={lang} />
+        ) : key === "events" ? (
+          <ProfileEvents list={events} href={href} lang={lang} />
         ) : (
           <EmptyState headingLevel={2} title={t(`page.tab_empty.${key}`)} data-testid={`profile-tab-empty-${key}`} />
         ),

@@ -329,6 +329,13 @@ describe("the list", () => {
     // around the viewer's own profile
     expect(await ids("near=me&radius=100", hamburg)).toEqual([fromHamburg.id]);
 
+    // one author's blogs (the profile's blogs tab): the username in any case; the profile's tab counts the same
+    expect(await ids(`author=${berlin.username.toUpperCase()}`)).toEqual([old.id]);
+    expect(await ids(`author=${clientAuthor.username}&category=news`)).toEqual([]);
+    const tabs = (await getJson(api, `/api/v2/profiles/${berlin.username}`)).body.data.tabs as { key: string; count: number }[];
+    expect(tabs.find((t) => t.key === "blogs")!.count).toBe(1);
+    expect(errorOf(await getJson(api, "/api/v2/blogs?author=a%20b"))).toEqual([422, "validation.username.invalid_characters", "query.author"]);
+
     // a blocked author's blogs are not listed for the blocker
     await api.database.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [reader.id, plus.id]);
     expect(await ids("", reader)).not.toContain(fromPlus.id);

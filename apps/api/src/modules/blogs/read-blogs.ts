@@ -33,6 +33,7 @@ export async function listBlogs(deps: { database: Database; clock: TClock }, inp
   const where = [DISPLAYED, AUTHOR_AVAILABLE_SQL];
   if (query.category) where.push(`b.category = ${p.add(query.category)}`);
   if (query.user_type) where.push(`u.user_type = ${p.add(query.user_type)}`);
+  if (query.author) where.push(`lower(u.username) = lower(${p.add(query.author)})`);
   const since = publishedSince(query.date_published, deps.clock.now());
   if (since) where.push(`b.published_at >= ${p.add(since.toISOString())}`);
   if (query.only_show === "favorites") {

@@ -340,5 +340,11 @@ describe("the public list's facets", () => {
     expect(gangbang.facets.price.filter((p) => p.count > 0).map((p) => p.value)).toEqual(["0_50", "100_200"]);
     expect((await list("country=AT&price_range=500_plus")).items.map((e) => e.title)).toEqual(["Wien drei"]);
     expect((await list("country=AT&organizers_user_type=3")).total).toBe(0);
+    // one organizer's events (the profile's events tab): the username in any case, any timing with filter=all
+    expect((await list(`organizer=${organizer.username.toUpperCase()}&filter=all`)).items.map((e) => e.title).sort()).toEqual(["Wien drei", "Wien eins", "Wien zwei"]);
+    expect((await list(`organizer=${team.username}&filter=all`)).total).toBe(0);
+    const tabs = (await getJson(api, `/api/v2/profiles/${organizer.username}`)).body.data.tabs as { key: string; count: number }[];
+    expect(tabs.find((t) => t.key === "events")!.count).toBe(3);
+    expect(errorOf(await getJson(api, "/api/v2/events?organizer=x"))).toEqual([422, "validation.username.too_short", "query.organizer"]);
   });
 });

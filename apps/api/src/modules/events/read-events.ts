@@ -71,6 +71,7 @@ export async function listEvents(deps: TUse, input: { viewerId: number | null; q
     if (query.filter === "past") conds.push(`e.ends_at <= ${w.add(now)}`);
     if (query.category && skip !== "category") conds.push(`e.category = ${w.add(query.category)}`);
     if (query.organizers_user_type && skip !== "organizers_user_type") conds.push(`o.user_type = ${w.add(query.organizers_user_type)}`);
+    if (query.organizer) conds.push(`lower(o.username) = lower(${w.add(query.organizer)})`);
     if (query.country && skip !== "country") conds.push(`c.country = ${w.add(query.country)}`);
     if (query.price_range && skip !== "price") {
       const bounds = priceRangeBounds(query.price_range as TEventPriceRange);

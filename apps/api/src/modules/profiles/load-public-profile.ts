@@ -1,5 +1,6 @@
 import type { DatabaseTx } from "@samtrot/db";
 import { PROFILE_TABS, mediaUrlsOf, type TProfileMedia, type TProfileTraitGroup, type TPublicProfile } from "@samtrot/api-client/contracts";
+import { DISPLAYED_BLOG_STATUSES } from "@samtrot/blogs";
 import { AGE_CHECK_STATUS, TRAIT_CATEGORY, TRAIT_VALUES, type TTraitCategoryName } from "@samtrot/constants-catalogue";
 import { AppError, notFound } from "../../http/errors.js";
 import { boughtSql, bundleLockedSql } from "../bundles/bundle-media-sql.js";
@@ -91,14 +92,25 @@ export async function loadPublicProfile(
     if (viewer.userId !== null && (await isBlockedEither(db, viewer.userId, id))) throw new AppError(404, "exception.profile.unavailable");
   }
 
-  const [traitRows, prices, hours] = await Promise.all([
+  const [traitRows, prices, hours, [written]] = await Promise.all([
     db.query<{ category_id: number; value_id: number }>(`select category_id, value_id from profile_traits where user_id = $1 order by category_id, value_id`, [id]),
     db.query<{ duration_minutes: number; price: number }>(`select duration_minutes, price from profile_prices where user_id = $1 order by duration_minutes`, [id]),
     db.query<{ day: number; time_from: string; time_to: string; is_over_day: boolean }>(
       `select day, time_from::text, time_to::text, is_over_day from working_hours where user_id = $1 order by day, time_from`,
       [id],
     ),
+    // the blogs and events tabs count what their lists show: displayed blogs, accepted events
+    db.query<{ blogs: number; events: number }>(
+      `select (select count(*)::int from blogs where author_id = $1 and status in (${DISPLAYED_BLOG_STATUSES.join(", ")})) as blogs,
+              (select count(*)::int from events where organizer_id = $1 and status = 'accepted') as events`,
+      [id],
+    ),
   ]);
+  const tabCount: Partial<Record<(typeof PROFILE_TABS)[number], number>> = {
+    reviews: Number(row.reviews_count ?? 0),
+    blogs: Number(written?.blogs ?? 0),
+    events: Number(written?.events ?? 0),
+  };
 
   const media = await profileMedia(db, { ownerId: id, viewer, ownerAvailable: row.available, autoAccept: input.autoAccept });
   const isFavorite =
@@ -152,8 +164,8 @@ export async function loadPublicProfile(
     shows_date_reviews: row.show_date_reviews ?? true,
     media,
     // The reviews tab counts what the reviews badge counts (profiles.reviews_count), so the two never disagree;
-    // business reviews, events and blogs come with their features and count 0 until then.
-    tabs: PROFILE_TABS.map((key) => ({ key, count: key === "reviews" ? Number(row.reviews_count ?? 0) : 0 })),
+    // blogs and events count what their lists show; business reviews count 0 until that feature lands.
+    tabs: PROFILE_TABS.map((key) => ({ key, count: tabCount[key] ?? 0 })),
     viewer: { is_own: isOwn, is_favorite: isFavorite, signed_in: viewer.userId !== null },
   };
 }
