@@ -16,6 +16,8 @@ import { pagerLabels } from "../shell/i18n/pager-labels";
 import { requireUser } from "../shell/session/session.server";
 import { useSessionUser } from "../shell/session/use-session-user";
 import { localizedSeoPath, seoAlternates } from "../seo/seo-links";
+import { REPORT_CATEGORY } from "@samtrot/constants-catalogue";
+import { ReportLink } from "../reports/report-link";
 import { formatBlogDate } from "./blog-dates";
 import { blogEditPath, blogListPath, blogPath, blogPostingJsonLd, isBlogCategory } from "./blog-words";
 import blogsCssUrl from "./blogs.css?url";
@@ -160,6 +162,12 @@ export default function BlogDetailRoute() {
         {blog.cover ? <img className="wr-blog__cover" src={blog.cover.full} alt="" width={1200} height={675} /> : null}
         {/* The body was sanitised by the api's blog allow-list before it was stored (packages/rich-text). */}
         <div className="wr-blog__body" data-testid="blog-body" dangerouslySetInnerHTML={{ __html: blog.body }} />
+        {/* guests too (the report page asks them to sign in); the api decides who may report what */}
+        {!blog.is_own && blog.display_status === "published" ? (
+          <footer className="wr-blog__footer">
+            <ReportLink category={REPORT_CATEGORY.blog} itemId={blog.id} testId="blog-report" />
+          </footer>
+        ) : null}
       </article>
       {comments ? (
         <section className="wr-blog__comments" id="comments" aria-labelledby="comments-title">
@@ -194,15 +202,18 @@ export default function BlogDetailRoute() {
                       <a href={href(`/p/${encodeURIComponent(comment.author.username)}`)}>{who}</a> · <time dateTime={comment.created_at}>{formatBlogDate(comment.created_at, lang)}</time>
                     </p>
                     <p className="wr-blog-comment__text">{comment.body}</p>
-                    {comment.can_delete ? (
-                      <Form method="post" replace>
-                        <input type="hidden" name="blog_id" value={blog.id} />
-                        <input type="hidden" name="comment_id" value={comment.id} />
-                        <button type="submit" name="intent" value="delete_comment" className="sr-button sr-button--ghost sr-button--sm" aria-label={t("comments.delete_named", { name: who })}>
-                          <span className="sr-button__label">{t("comments.delete")}</span>
-                        </button>
-                      </Form>
-                    ) : null}
+                    <div className="wr-blog-comment__actions">
+                      {comment.can_delete ? (
+                        <Form method="post" replace>
+                          <input type="hidden" name="blog_id" value={blog.id} />
+                          <input type="hidden" name="comment_id" value={comment.id} />
+                          <button type="submit" name="intent" value="delete_comment" className="sr-button sr-button--ghost sr-button--sm" aria-label={t("comments.delete_named", { name: who })}>
+                            <span className="sr-button__label">{t("comments.delete")}</span>
+                          </button>
+                        </Form>
+                      ) : null}
+                      {comment.author.id !== user?.id ? <ReportLink category={REPORT_CATEGORY.blog_comments} itemId={comment.id} testId="blog-comment-report" /> : null}
+                    </div>
                   </li>
                 );
               })}

@@ -13,7 +13,8 @@ import {
   type TEventAttendees,
   type TEventReviews,
 } from "@samtrot/api-client/contracts";
-import { EVENT_REVIEW_CRITERIA, type TLocale } from "@samtrot/constants-catalogue";
+import { EVENT_REVIEW_CRITERIA, REPORT_CATEGORY, type TLocale } from "@samtrot/constants-catalogue";
+import { ReportLink } from "../reports/report-link";
 import { ratingWordKey } from "../dating/review-words";
 import { Alert, Button, Card, Pager, Textarea } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
@@ -205,6 +206,12 @@ export default function EventDetailRoute() {
               ) : null}
             </Card>
           ) : null}
+          {/* guests too (the report page asks them to sign in); the api decides who may report what */}
+          {!event.is_organizer ? (
+            <p className="wr-event__report">
+              <ReportLink category={REPORT_CATEGORY.event} itemId={event.id} testId="event-report" />
+            </p>
+          ) : null}
         </aside>
         <div className="wr-event__main">
           <EventFacts event={event} lang={lang} href={href} />
@@ -222,7 +229,7 @@ export default function EventDetailRoute() {
             </section>
           )}
           <Attendees event={event} attendees={attendees} />
-          <Reviews event={event} reviews={reviews} lang={lang} form={form} />
+          <Reviews event={event} reviews={reviews} lang={lang} form={form} viewerId={user?.id ?? null} />
         </div>
       </div>
     </div>
@@ -351,7 +358,19 @@ function Attendees({ event, attendees }: { event: TEvent; attendees: TEventAtten
   );
 }
 
-function Reviews({ event, reviews, lang, form }: { event: TEvent; reviews: TEventReviews | null; lang: TLocale; form: ReturnType<typeof useFormState> }) {
+function Reviews({
+  event,
+  reviews,
+  lang,
+  form,
+  viewerId,
+}: {
+  event: TEvent;
+  reviews: TEventReviews | null;
+  lang: TLocale;
+  form: ReturnType<typeof useFormState>;
+  viewerId: number | null;
+}) {
   const { t } = useTranslation("event");
   const common = useTranslation("common").t;
   const { href } = usePageLocale();
@@ -395,12 +414,22 @@ function Reviews({ event, reviews, lang, form }: { event: TEvent; reviews: TEven
                 </li>
               </ul>
               {review.comment ? <p className="wr-event__review-comment">{review.comment}</p> : null}
+              {review.author.id !== viewerId ? (
+                <p className="wr-event__report">
+                  <ReportLink category={REPORT_CATEGORY.event_review} itemId={review.id} testId="event-review-report" />
+                </p>
+              ) : null}
               {review.comments.map((k) => (
                 <blockquote key={k.id} className="wr-event__review-reply" data-testid="event-review-reply">
                   <p className="wr-event__review-head">
                     <strong>{t("review.organizer_comment")}</strong>
                   </p>
                   <p>{k.text}</p>
+                  {k.author.id !== viewerId ? (
+                    <p className="wr-event__report">
+                      <ReportLink category={REPORT_CATEGORY.event_review_comment} itemId={k.id} testId="event-review-reply-report" />
+                    </p>
+                  ) : null}
                 </blockquote>
               ))}
               {event.is_organizer ? (
