@@ -213,22 +213,23 @@ export async function listSitemapEvents(deps: TUse): Promise<{ items: { category
   return { items: rows.map((r) => ({ category: r.category, slug: r.slug, updated_at: new Date(r.updated_at).toISOString() })) };
 }
 
+/** Which events a feed shows (issue 14 item 4): accepted ones, by when the team accepted them (decided_at). */
+const SHOWN_IN_FEEDS = `e.status = 'accepted'`;
+
 /**
- * For the newsfeed (issue 14 item 4): accepted events of the given organizers, newest accepted first (decided_at),
- * optionally before a time, as the viewer sees them. One query; uses events_organizer_idx.
+ * The newsfeed's events source: one (kind, ref, actor, at) row per event a feed shows, accepted up to the feed's now
+ * (the SQL parameter named by `nowParam`). The newsfeed merges it with its other sources and pages the union; the
+ * rule of which events appear stays here.
  */
-export async function recentAcceptedEventsByOrganizers(
-  deps: TUse,
-  input: { viewerId: number | null; organizerIds: number[]; limit: number; before?: Date },
-): Promise<(TEvent & { accepted_at: string })[]> {
-  if (input.organizerIds.length === 0) return [];
+export function eventFeedSourceSql(nowParam: string): string {
+  return `select 'event' as kind, e.id as ref, e.organizer_id as actor, e.decided_at as at from events e where ${SHOWN_IN_FEEDS} and e.decided_at <= ${nowParam}`;
+}
+
+/** Events by id as the viewer sees them, in one query (ones the viewer may not see are left out): a feed's items. */
+export async function readEventsByIds(deps: TUse, input: { viewerId: number | null; eventIds: number[] }): Promise<Map<number, TEvent>> {
+  if (input.eventIds.length === 0) return new Map();
   const viewer = await loadViewer(deps.database, input.viewerId);
-  const rows = await deps.database.query<TEventRow & { decided_at: Date | string }>(
-    `${EVENT_SELECT.replace("SELECT e.id,", "SELECT e.decided_at, e.id,")}
-      WHERE e.organizer_id = ANY($2::bigint[]) AND e.status = 'accepted' AND ($3::timestamptz IS NULL OR e.decided_at < $3)
-      ORDER BY e.decided_at DESC, e.id DESC LIMIT $4`,
-    [input.viewerId, input.organizerIds, input.before?.toISOString() ?? null, input.limit],
-  );
+  const rows = await deps.database.query<TEventRow>(`${EVENT_SELECT} WHERE e.id = ANY($2::bigint[])`, [input.viewerId, input.eventIds]);
   const now = deps.clock.now();
-  return rows.map((row) => ({ ...toEvent(row, viewer, now), accepted_at: new Date(row.decided_at).toISOString() }));
+  return new Map(rows.filter((row) => visibleTo(row, viewer)).map((row) => [Number(row.id), toEvent(row, viewer, now)]));
 }

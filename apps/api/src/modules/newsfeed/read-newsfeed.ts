@@ -6,7 +6,7 @@ import { reviewExcerpt } from "@samtrot/dating";
 import type { TClock } from "../../http/clock.js";
 import { notBlockedEitherWaySql } from "../blocks/is-blocked-either.js";
 import { bundleLockedSql } from "../bundles/bundle-media-sql.js";
-import { readEventById } from "../events/read-events.js";
+import { eventFeedSourceSql, readEventsByIds } from "../events/read-events.js";
 import { avatarUrlOf } from "../media-gallery/avatar-url.js";
 import { loadViewer } from "../profiles/profile-viewer.js";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
@@ -26,7 +26,8 @@ function sourcesSql(exclusive: boolean): string[] {
   const photos = `select 'photo' as kind, g.media_id as ref, g.user_id as actor, g.created_at as at from gallery_items g
      where g.review_status = ${MEDIA_REVIEW_STATUS.accepted} and g.kind = 'image' and ${photoLevels} and g.created_at <= $2 and not ${bundleLockedSql("g.media_id")}`;
   if (exclusive) return [photos];
-  const events = `select 'event', e.id, e.organizer_id, e.decided_at from events e where e.status = 'accepted' and e.decided_at <= $2`;
+  // the events module decides which events a feed shows
+  const events = eventFeedSourceSql("$2");
   // Published reviews about the actor, as the subject's date_review_display allows (only escorts can hide theirs),
   // written by an available author the viewer has no block with.
   const reviews = `select 'review', r.id, r.subject_id, r.published_at from date_reviews r
@@ -140,6 +141,8 @@ async function hydrate(deps: TUse, viewerId: number | null, rows: TRow[], opts: 
       b,
     ]),
   );
+  // the events module's read rule decides what the viewer sees of an event (Plus-only details stay locked there)
+  const events = await readEventsByIds(deps, { viewerId, eventIds: ids("event") });
   const items: TNewsfeedItem[] = [];
   for (const row of rows) {
     const actor = actors.get(Number(row.actor))!;
@@ -149,8 +152,8 @@ async function hydrate(deps: TUse, viewerId: number | null, rows: TRow[], opts: 
       const p = photos.get(ref)!;
       items.push({ kind: "photo", ...base, media_id: ref, visibility: Number(p.visibility), urls: opts.exclusiveTeaser ? null : mediaUrlsOf(ref), width: Number(p.width), height: Number(p.height) });
     } else if (row.kind === "event") {
-      // the events module's read rule decides what the viewer sees of it (Plus-only details stay locked there)
-      const event = await readEventById(deps, { viewerId, eventId: ref });
+      const event = events.get(ref);
+      if (!event) continue;
       items.push({ kind: "event", ...base, event_id: ref, title: event.title, category: event.category, slug: event.slug, city: event.city.name, starts_at: event.starts_at });
     } else if (row.kind === "review") {
       const r = reviews.get(ref)!;
