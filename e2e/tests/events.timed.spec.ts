@@ -46,7 +46,13 @@ test.describe("events over time", () => {
     const past = berlinFields(new Date(apiNow().getTime() - 2 * HOUR));
     await organizer.page.getByTestId("event-title").fill(title);
     await organizer.page.getByTestId("event-category").selectOption("motto-party");
-    await organizer.page.getByTestId("event-description").fill("Ein Abend mit Motto: Maskenball. Dresscode schwarz.");
+    // the description in the shared rich-text editor (TipTap, loaded on the editor pages only)
+    const editor = organizer.page.getByTestId("event-description-editor");
+    await expect(editor).toBeVisible();
+    await editor.click();
+    await organizer.page.keyboard.type("Ein Abend mit Motto: Maskenball. ");
+    await organizer.page.getByTestId("rte-bold").click();
+    await organizer.page.keyboard.type("Dresscode schwarz.");
     await organizer.page.getByTestId("event-start-date").fill(past.date);
     await organizer.page.getByTestId("event-start-time").fill(past.time);
     await organizer.page.getByTestId("event-end-date").fill(end.date);

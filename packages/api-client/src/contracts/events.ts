@@ -57,6 +57,8 @@ export const ZEvent = z.object({
   description: z.string().nullable(),
   /** the cover's medium URL (null: none, or the viewer may not see it) */
   cover_url: z.string().nullable(),
+  /** the cover's gallery medium, where cover_url is given (the edit form keeps it) */
+  cover_media_id: z.number().int().nullable(),
   starts_at: z.string(),
   ends_at: z.string(),
   city: z.object({ slug: z.string(), name: z.string(), country: z.string(), lat: z.number(), lon: z.number() }),

@@ -18,9 +18,13 @@ import { BlogImageUpload } from "./blog-image-upload";
 import { blogPath, isBlogCategory } from "./blog-words";
 import type { TRichEditorProps } from "./rich-editor.client";
 import blogsCssUrl from "./blogs.css?url";
+import richEditorCssUrl from "./rich-editor.css?url";
 
 export const handle = { i18n: ["common", "blog"], sensitive: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogsCssUrl }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: blogsCssUrl },
+  { rel: "stylesheet", href: richEditorCssUrl },
+];
 
 const FIELDS = ["title", "category", "body", "cover_media_id"] as const;
 const headers = { "cache-control": "private, no-store" };

@@ -16,16 +16,23 @@ import { requireUser } from "../shell/session/session.server";
 import { EventForm } from "./event-form";
 import { EVENT_FORM_FIELDS, eventBodyFromForm } from "./event-words";
 import eventsCssUrl from "./events.css?url";
+import richEditorCssUrl from "../blogs/rich-editor.css?url";
+import { coverChoices } from "./event-covers.server";
 
-export const handle = { i18n: ["common", "event"], sensitive: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsCssUrl }];
+// "blog": the shared rich-text editor's toolbar words
+export const handle = { i18n: ["common", "event", "blog"], sensitive: true };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: eventsCssUrl },
+  { rel: "stylesheet", href: richEditorCssUrl },
+];
 
 // events/add (spec 000 §2): an escort or business creates an event; it waits for the team.
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
   const user = await requireUser(args);
   const mayOrganize = user.profile.userType === USER_TYPE.escort || user.profile.userType === USER_TYPE.business;
-  return data({ title: serverI18n.t(lang)("add.title", { ns: "event" }), mayOrganize }, { headers: { "cache-control": "private, no-store" } });
+  const covers = mayOrganize ? await coverChoices(pageApi(args, { lang }), null) : [];
+  return data({ title: serverI18n.t(lang)("add.title", { ns: "event" }), mayOrganize, covers }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -41,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function EventAddRoute() {
-  const { mayOrganize } = useLoaderData<typeof loader>();
+  const { mayOrganize, covers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("event");
   const { href } = usePageLocale();
@@ -55,7 +62,7 @@ export default function EventAddRoute() {
       {mayOrganize ? (
         <>
           <p className="wr-events__intro">{t("add.intro")}</p>
-          <EventForm event={null} form={form} submitLabel={t("add.submit")} />
+          <EventForm event={null} form={form} submitLabel={t("add.submit")} covers={covers} />
         </>
       ) : (
         <Alert tone="info" data-testid="event-add-refused">

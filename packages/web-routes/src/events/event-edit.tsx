@@ -15,9 +15,15 @@ import { requireUser } from "../shell/session/session.server";
 import { EventForm } from "./event-form";
 import { EVENT_FORM_FIELDS, eventBodyFromForm, eventPath } from "./event-words";
 import eventsCssUrl from "./events.css?url";
+import richEditorCssUrl from "../blogs/rich-editor.css?url";
+import { coverChoices } from "./event-covers.server";
 
-export const handle = { i18n: ["common", "event"], sensitive: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsCssUrl }];
+// "blog": the shared rich-text editor's toolbar words
+export const handle = { i18n: ["common", "event", "blog"], sensitive: true };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: eventsCssUrl },
+  { rel: "stylesheet", href: richEditorCssUrl },
+];
 
 async function loadOwnEvent(args: LoaderFunctionArgs, lang: Parameters<typeof pageApi>[1]["lang"]) {
   const result = await pageApi(args, { lang }).call(eventDetailContract, { params: { category: args.params.category ?? "", slug: args.params.slug ?? "" } }, { camelCase: false });
@@ -30,7 +36,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
   await requireUser(args);
   const event = await loadOwnEvent(args, lang);
-  return data({ title: serverI18n.t(lang)("edit.title", { ns: "event" }), event }, { headers: { "cache-control": "private, no-store" } });
+  const covers = await coverChoices(pageApi(args, { lang }), event);
+  return data({ title: serverI18n.t(lang)("edit.title", { ns: "event" }), event, covers }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -47,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function EventEditRoute() {
-  const { event } = useLoaderData<typeof loader>();
+  const { event, covers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("event");
   const { href } = usePageLocale();
@@ -63,7 +70,7 @@ export default function EventEditRoute() {
           <Alert tone="info">
             <p>{t("edit.back_to_review")}</p>
           </Alert>
-          <EventForm event={event} form={form} submitLabel={t("edit.submit")} />
+          <EventForm event={event} form={form} submitLabel={t("edit.submit")} covers={covers} />
         </>
       ) : (
         <Alert tone="info" data-testid="event-edit-refused">

@@ -50,6 +50,7 @@ const event = {
   category: "swinger-party",
   description: "<p>Hallo</p>",
   cover_url: "/api/v2/media/3/medium",
+  cover_media_id: 3,
   starts_at: "2027-07-10T18:00:00.000Z",
   ends_at: "2027-07-11T00:00:00.000Z",
   city: { slug: "berlin", name: "Berlin", country: "DE", lat: 52.52, lon: 13.405 },

@@ -131,7 +131,7 @@ export function eventFormDefaults(event: TEvent | null) {
     max_attendees: event.max_attendees === null ? "" : String(event.max_attendees),
     plus_only: event.plus_only,
     needs_confirmation: event.needs_confirmation,
-    cover_media_id: "",
+    cover_media_id: event.cover_media_id === null ? "" : String(event.cover_media_id),
   };
 }
 

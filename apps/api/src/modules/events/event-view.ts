@@ -88,6 +88,7 @@ export function toEvent(row: TEventRow, viewer: TViewer, now: Date): TEvent {
     category: row.category,
     description: locked ? null : row.description,
     cover_url: showCover ? mediaUrlsOf(coverId!).medium : null,
+    cover_media_id: showCover ? coverId : null,
     starts_at: iso(row.starts_at),
     ends_at: iso(row.ends_at),
     city: { slug: row.city_slug, name: row.city_name, country: row.city_country.trim(), lat: Number(row.city_lat), lon: Number(row.city_lon) },
