@@ -1,7 +1,7 @@
 import { signedInPage, uniqueName } from "./accounts-fixtures";
 import { expect, seriousAxeViolations, test } from "./support";
 
-// Issue 14 item 1 and 3 (blogs): an escort writes a blog in the editor and submits it, the team approves it on the
+// Issue 14 item 1 and 3 (blogs): an escort writes a blog in the editor, saves it as a draft and submits it, the team approves it on the
 // moderation page, a guest gets it server-rendered with BlogPosting JSON-LD, a client comments. Accounts are the
 // demo accounts (signed in through the proxy), so the journey stays in the browser where it matters.
 
@@ -21,9 +21,13 @@ test("an escort writes a blog, the team approves it, a guest reads it server-ren
   await escort.keyboard.type(text);
   await escort.getByTestId("rte-bold").click();
   await escort.keyboard.type(" Fett!");
-  await escort.getByTestId("blog-submit").click();
-  await expect(escort).toHaveURL(/my_blogs\?done=submitted/);
+  // saved as a draft (3) first, then submitted from my_blogs: pending (0)
+  await escort.getByTestId("blog-save").click();
+  await expect(escort).toHaveURL(/my_blogs\?done=saved/);
   const mine = escort.getByTestId("my-blog").filter({ hasText: title });
+  await expect(mine).toHaveAttribute("data-status", "3");
+  await mine.getByTestId("my-blog-submit").click();
+  await expect(escort).toHaveURL(/my_blogs\?done=submitted/);
   await expect(mine).toHaveAttribute("data-status", "0");
 
   // The team opens the queue and approves it with the keyboard.
