@@ -45,6 +45,8 @@ export const ZNewsfeedItem = z.discriminatedUnion("kind", [
     slug: z.string(),
     city: z.string(),
     starts_at: z.string(),
+    /** the event's cover as the viewer may see it (the events module's rule); null without one */
+    cover_url: z.string().nullable(),
   }),
   z.object({
     kind: z.literal("review"),

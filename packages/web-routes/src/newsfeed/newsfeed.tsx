@@ -57,8 +57,8 @@ export default function NewsfeedRoute() {
       {feed.items.length > 0 ? (
         <>
           <ul className="wr-feed" data-testid="newsfeed-items">
-            {feed.items.map((item) => (
-              <FeedCard key={item.id} item={item} />
+            {feed.items.map((item, index) => (
+              <FeedCard key={item.id} item={item} eager={index < EAGER_CARDS} />
             ))}
           </ul>
           {feed.page_no > 1 || feed.has_more ? (
@@ -87,7 +87,14 @@ export default function NewsfeedRoute() {
   );
 }
 
-function FeedCard({ item }: { item: TNewsfeedItem }) {
+/**
+ * The first cards' images load at once: they are on screen when the page opens (a lazy image waits for layout and
+ * the viewport, and a screenshot of the whole page never scrolls it into view). Later cards load as they come near.
+ */
+const EAGER_CARDS = 4;
+
+function FeedCard({ item, eager }: { item: TNewsfeedItem; eager: boolean }) {
+  const loading = eager ? "eager" : "lazy";
   const { t, i18n } = useTranslation("common");
   const { href } = usePageLocale();
   const profile = href(`/p/${item.actor.username}`);
@@ -95,25 +102,32 @@ function FeedCard({ item }: { item: TNewsfeedItem }) {
   return (
     <li className="wr-feed__card" data-testid="newsfeed-item" data-kind={item.kind}>
       <div className="wr-feed__who">
-        <img src={item.actor.avatar_url} alt="" width={32} height={32} loading="lazy" />
-        <a href={profile}>{item.actor.username}</a>
-        {item.kind !== "trending" ? <time className="wr-feed__time" dateTime={item.at}>{when}</time> : null}
+        <img className="wr-feed__avatar" src={item.actor.avatar_url} alt="" width={36} height={36} loading={loading} />
+        <span className="wr-feed__byline">
+          <a href={profile}>{item.actor.username}</a>
+          {item.kind !== "trending" ? <time className="wr-feed__time" dateTime={item.at}>{when}</time> : null}
+        </span>
       </div>
       <p className="wr-feed__kind">{t(`newsfeed.kind.${item.kind}`)}</p>
       {item.kind === "photo" ? (
         item.urls ? (
           <a className="wr-feed__photo" href={profile}>
-            <img src={item.urls.medium} alt={t("newsfeed.photo_of", { username: item.actor.username })} width={item.width} height={item.height} loading="lazy" />
+            <img src={item.urls.medium} alt={t("newsfeed.photo_of", { username: item.actor.username })} width={item.width} height={item.height} loading={loading} />
           </a>
         ) : (
           <div className="wr-feed__teaser">{t("newsfeed.exclusive_teaser")}</div>
         )
       ) : item.kind === "event" ? (
         <>
+          {item.cover_url ? (
+            <a className="wr-feed__photo" href={href(`/events/${item.category}/${item.slug}`)} tabIndex={-1} aria-hidden="true">
+              <img src={item.cover_url} alt="" width={400} height={300} loading={loading} />
+            </a>
+          ) : null}
           <h2 className="wr-feed__title">
             <a href={href(`/events/${item.category}/${item.slug}`)}>{item.title}</a>
           </h2>
-          <p>
+          <p className="wr-feed__meta">
             {item.city} · {new Intl.DateTimeFormat(i18n.language === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(item.starts_at))}
           </p>
         </>

@@ -154,7 +154,7 @@ async function hydrate(deps: TUse, viewerId: number | null, rows: TRow[], opts: 
     } else if (row.kind === "event") {
       const event = events.get(ref);
       if (!event) continue;
-      items.push({ kind: "event", ...base, event_id: ref, title: event.title, category: event.category, slug: event.slug, city: event.city.name, starts_at: event.starts_at });
+      items.push({ kind: "event", ...base, event_id: ref, title: event.title, category: event.category, slug: event.slug, city: event.city.name, starts_at: event.starts_at, cover_url: event.cover_url });
     } else if (row.kind === "review") {
       const r = reviews.get(ref)!;
       items.push({
