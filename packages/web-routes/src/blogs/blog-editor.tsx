@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { blogDetailContract, createBlogContract, deleteBlogContract, updateBlogContract, BLOG_TITLE_MAX, type TBlogDetail } from "@samtrot/api-client/contracts";
 import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY } from "@samtrot/constants-catalogue";
 import { Alert, Button, Select, TextInput } from "@samtrot/ui-kit";
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
 import { assertSameOrigin } from "../shell/api/same-origin.server";
@@ -16,7 +16,7 @@ import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { requireUser } from "../shell/session/session.server";
 import { BlogImageUpload } from "./blog-image-upload";
 import { blogPath, isBlogCategory } from "./blog-words";
-import type { TRichEditorProps } from "./rich-editor.client";
+import { RichTextField } from "./rich-text-field";
 import blogsCssUrl from "./blogs.css?url";
 import richEditorCssUrl from "./rich-editor.css?url";
 
@@ -28,9 +28,6 @@ export const links: LinksFunction = () => [
 
 const FIELDS = ["title", "category", "body", "cover_media_id"] as const;
 const headers = { "cache-control": "private, no-store" };
-
-// The editor is a separate chunk: only these two pages import it, and only in the browser (React.lazy).
-const RichEditor = lazy(() => import("./rich-editor.client")) as unknown as ComponentType<TRichEditorProps>;
 
 async function loadOwnBlog(args: LoaderFunctionArgs | ActionFunctionArgs, lang: string): Promise<TBlogDetail | null> {
   const { category, slug } = args.params;
@@ -93,8 +90,6 @@ export default function BlogEditorRoute() {
   const form = useFormState(actionData, { fields: FIELDS });
   const initialBody = form.value("body") ?? blog?.body ?? "";
   const [cover, setCover] = useState<number | null>(() => Number(form.value("cover_media_id")) || blog?.cover?.media_id || null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const submitting = navigation.state === "submitting";
   const canSubmit = !blog || blog.can_submit;
   return (
@@ -140,36 +135,19 @@ export default function BlogEditorRoute() {
             </p>
           ) : null}
         </fieldset>
-        <div className="sr-field wr-blog-editor__body">
-          <label id="blog-body-label" className="sr-field__label" htmlFor="blog-body">
-            {t("editor.body")}
-          </label>
-          <p id="blog-body-hint" className="sr-field__hint">
-            {t("editor.body_hint")}
-          </p>
-          {/* Before hydration (or without JavaScript) the textarea is the editor; afterwards it carries TipTap's HTML. */}
-          <textarea
-            id="blog-body"
-            name="body"
-            className="sr-input wr-blog-editor__textarea"
-            rows={14}
-            defaultValue={initialBody}
-            hidden={hydrated}
-            aria-describedby="blog-body-hint"
-            aria-invalid={form.fieldError("body") ? true : undefined}
-            data-testid="blog-body-textarea"
-          />
-          {hydrated ? (
-            <Suspense fallback={<p className="wr-rte__loading">{t("editor.loading_editor")}</p>}>
-              <RichEditor initialHtml={initialBody} textareaId="blog-body" labelId="blog-body-label" hintId="blog-body-hint" />
-            </Suspense>
-          ) : null}
-          {form.fieldError("body") ? (
-            <p className="sr-field__error" role="alert">
-              {form.fieldError("body")}
-            </p>
-          ) : null}
-        </div>
+        <RichTextField
+          id="blog-body"
+          name="body"
+          label={t("editor.body")}
+          hint={t("editor.body_hint")}
+          initialHtml={initialBody}
+          error={form.fieldError("body")}
+          rows={14}
+          loadingLabel={t("editor.loading_editor")}
+          variant="blog"
+          textareaTestId="blog-body-textarea"
+          editorTestId="blog-editor"
+        />
         <div className="wr-blog-editor__actions">
           {canSubmit ? (
             <Button type="submit" name="intent" value="submit" loading={submitting} data-testid="blog-submit">

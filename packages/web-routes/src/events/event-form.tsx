@@ -2,15 +2,12 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { TEvent } from "@samtrot/api-client/contracts";
 import { CITIES, EVENT_CATEGORIES } from "@samtrot/constants-catalogue";
 import { Button, Card, Checkbox, Select, TextInput } from "@samtrot/ui-kit";
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import type { TRichEditorProps } from "../blogs/rich-editor.client";
+import { RichTextField } from "../blogs/rich-text-field";
 import { FormErrorSummary, type TFormState } from "../shell/forms/form-feedback";
 import { EventCoverPicker, type TCoverChoice } from "./event-cover-picker";
 import { eventFormDefaults } from "./event-words";
 
-// The shared rich-text editor is a chunk of its own: only the editor pages load it, and only in the browser.
-const RichEditor = lazy(() => import("../blogs/rich-editor.client")) as unknown as ComponentType<TRichEditorProps>;
 
 const COUNTRY_ORDER = ["DE", "AT", "CH", "NL"] as const;
 
@@ -24,9 +21,7 @@ export function EventForm({ event, form, submitLabel, covers }: { event: TEvent 
   const navigation = useNavigation();
   const d = eventFormDefaults(event);
   const v = (name: keyof typeof d) => form.value(name) ?? String(d[name]);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const description = v("description");
+
   const cities = COUNTRY_ORDER.flatMap((country) =>
     CITIES.filter((city) => city.country === country)
       .slice()
@@ -47,37 +42,19 @@ export function EventForm({ event, form, submitLabel, covers }: { event: TEvent 
           error={form.fieldError("category")}
           data-testid="event-category"
         />
-        <div className="sr-field wr-event-form__description">
-          <label id="event-description-label" className="sr-field__label" htmlFor="event-description">
-            {t("form.description")}
-          </label>
-          <p id="event-description-hint" className="sr-field__hint">
-            {t("form.description_hint")}
-          </p>
-          {/* Before hydration (or without JavaScript) the textarea is the editor; afterwards it carries TipTap's HTML. */}
-          <textarea
-            id="event-description"
-            name="description"
-            className="sr-input wr-event-form__textarea"
-            rows={8}
-            required
-            defaultValue={description}
-            hidden={hydrated}
-            aria-describedby="event-description-hint"
-            aria-invalid={form.fieldError("description") ? true : undefined}
-            data-testid="event-description"
-          />
-          {hydrated ? (
-            <Suspense fallback={<p className="wr-rte__loading">{t("form.description")}</p>}>
-              <RichEditor initialHtml={description} textareaId="event-description" labelId="event-description-label" hintId="event-description-hint" variant="text" testId="event-description-editor" />
-            </Suspense>
-          ) : null}
-          {form.fieldError("description") ? (
-            <p className="sr-field__error" role="alert">
-              {form.fieldError("description")}
-            </p>
-          ) : null}
-        </div>
+        <RichTextField
+          id="event-description"
+          name="description"
+          label={t("form.description")}
+          hint={t("form.description_hint")}
+          initialHtml={v("description")}
+          error={form.fieldError("description")}
+          rows={8}
+          loadingLabel={t("form.description")}
+          variant="text"
+          textareaTestId="event-description"
+          editorTestId="event-description-editor"
+        />
         <EventCoverPicker choices={covers} initial={Number(v("cover_media_id")) || null} error={form.fieldError("cover_media_id")} />
       </Card>
       <Card title={t("form.when")}>
