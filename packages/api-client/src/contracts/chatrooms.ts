@@ -194,6 +194,8 @@ export const ZChatPresenceClientMessage = z.object({ room_id: z.number().int().p
 export const ZChatMessageEvent = z.object({ room_id: z.number().int(), message: ZChatMessage, online_count: z.number().int() });
 /** `chatroom.removed` to everyone with the room open */
 export const ZChatRemovedEvent = ZRemovedChatMessage;
+/** `chatroom.presence` when someone opens or leaves the room (to everyone there), and to a page refreshing its presence */
+export const ZChatPresenceEvent = z.object({ room_id: z.number().int(), online_count: z.number().int() });
 /** `chatroom.muted` to the muted user (muted_until null: lifted) */
 export const ZChatMutedEvent = ZChatMute;
 

@@ -89,6 +89,9 @@ export default function ChatRoomRoute() {
     onRemoved(messageId) {
       setMessages((current) => withoutChatMessage(current, messageId));
     },
+    onPresence(onlineCount) {
+      setOnline(onlineCount);
+    },
     onMuted(mutedUntil) {
       setViewer((current) => ({ ...current, muted_until: mutedUntil }));
     },
@@ -245,7 +248,12 @@ export default function ChatRoomRoute() {
 function ModeratorActions({ message, mine, onRemove, onMute }: { message: TChatMessage; mine: boolean; onRemove(id: number): void; onMute(userId: number, minutes: number): void }) {
   const { t } = useTranslation("common");
   return (
-    <details className="wr-chat-mod" data-testid="chat-moderate">
+    <details
+      className="wr-chat-mod"
+      data-testid="chat-moderate"
+      // opened on a line at the bottom of the log, the menu would sit below what the log shows
+      onToggle={(event) => event.currentTarget.open && event.currentTarget.scrollIntoView({ block: "nearest" })}
+    >
       <summary>{t("chatrooms.moderate")}</summary>
       <div className="wr-chat-mod__menu">
         <button type="button" className="wr-chat-mod__item wr-chat-mod__item--danger" onClick={() => onRemove(message.id)} data-testid="chat-remove">

@@ -6,6 +6,7 @@ import { REALTIME_RESYNC, realtimeStatusAtom, sendRealtime, useRealtimeEvent } f
 export type TChatRoomLiveHandlers = {
   onMessage(message: TChatMessage, onlineCount: number): void;
   onRemoved(messageId: number): void;
+  onPresence(onlineCount: number): void;
   onMuted(mutedUntil: string | null): void;
   /** the connection came back after a drop (or the server could not catch up): fetch what was missed */
   onReconnected(): void;
@@ -42,6 +43,9 @@ export function useChatRoomLive(roomId: number, handlers: TChatRoomLiveHandlers)
   });
   useRealtimeEvent<{ room_id: number; message_id: number }>("chatroom.removed", (payload) => {
     if (payload?.room_id === roomId) ref.current.onRemoved(payload.message_id);
+  });
+  useRealtimeEvent<{ room_id: number; online_count: number }>("chatroom.presence", (payload) => {
+    if (payload?.room_id === roomId) ref.current.onPresence(payload.online_count);
   });
   useRealtimeEvent<{ room_id: number; muted_until: string | null }>("chatroom.muted", (payload) => {
     if (payload?.room_id === roomId) ref.current.onMuted(payload.muted_until);

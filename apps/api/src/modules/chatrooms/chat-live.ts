@@ -20,14 +20,18 @@ export function registerChatPresenceHandlers({ database, clock, logger }: { data
     const parsed = ZChatPresenceClientMessage.safeParse(payload);
     if (!parsed.success) return;
     const now = clock.now();
-    const rows = await database.query(
-      `insert into chat_room_presence (room_id, user_id, seen_at)
+    const roomId = parsed.data.room_id;
+    // xmax = 0: the row is new (a join, not a refresh), or it had gone stale — then everyone's count changes.
+    const [row] = await database.query<{ arrived: boolean }>(
+      `with old as (select seen_at from chat_room_presence where room_id = $1 and user_id = $2)
+       insert into chat_room_presence (room_id, user_id, seen_at)
        select r.id, $2, $3 from chat_rooms r where r.id = $1 and r.is_open
        on conflict (room_id, user_id) do update set seen_at = excluded.seen_at
-       returning 1`,
-      [parsed.data.room_id, userId, now],
+       returning (not exists (select 1 from old where old.seen_at > $3::timestamptz - interval '${CHAT_PRESENCE_TTL_SECONDS} seconds')) as arrived`,
+      [roomId, userId, now],
     );
-    if (rows.length === 0) return;
+    if (!row) return;
+    await publishPresence(database, roomId, now, row.arrived ? null : userId);
     // Rows of readers long gone (no leave sent) go with someone else's join; cheap by the (room, seen_at) index.
     await database
       .query(`delete from chat_room_presence where room_id = $1 and seen_at < $2::timestamptz - interval '${STALE_CLEANUP}'`, [parsed.data.room_id, now])
@@ -36,7 +40,8 @@ export function registerChatPresenceHandlers({ database, clock, logger }: { data
   onClientMessage("chatroom.leave", async (userId, payload) => {
     const parsed = ZChatPresenceClientMessage.safeParse(payload);
     if (!parsed.success) return;
-    await database.query("delete from chat_room_presence where room_id = $1 and user_id = $2", [parsed.data.room_id, userId]);
+    const gone = await database.query("delete from chat_room_presence where room_id = $1 and user_id = $2 returning 1", [parsed.data.room_id, userId]);
+    if (gone.length) await publishPresence(database, parsed.data.room_id, clock.now(), null);
   });
 }
 
@@ -57,6 +62,15 @@ async function onlineCount(db: DatabaseTx, roomId: number, now: Date): Promise<n
     [roomId, now],
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * `chatroom.presence { room_id, online_count }`: to everyone in the room when someone arrives or leaves, or only to
+ * `onlyTo` (a refresh, which changes nobody else's count).
+ */
+async function publishPresence(db: DatabaseTx, roomId: number, now: Date, onlyTo: number | null): Promise<void> {
+  const payload = { room_id: roomId, online_count: await onlineCount(db, roomId, now) };
+  for (const userId of onlyTo === null ? await readersOf(db, roomId, now, null) : [onlyTo]) publishEphemeral({ userId, type: "chatroom.presence", payload });
 }
 
 /** After the commit: the new message to every reader of the room but across a block, and to the sender's tabs. */

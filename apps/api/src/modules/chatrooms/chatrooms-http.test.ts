@@ -109,6 +109,28 @@ describe("chat rooms", () => {
     expect((await history(ben)).items.at(-1)).toEqual(sent.body.data.message);
   });
 
+  it("members online change live: an arrival and a leave reach everyone in the room, a refresh only the refresher", async () => {
+    const anna = await user();
+    const ben = await user();
+    const id = await roomId("berlin");
+    const annaSocket = await enter(anna, "berlin");
+    const first = await annaSocket.waitFor((m) => m.type === "chatroom.presence");
+    expect(first.payload).toEqual({ room_id: id, online_count: 1 });
+    const mark = annaSocket.received.length;
+    const benSocket = await enter(ben, "berlin");
+    expect((await annaSocket.waitFor((m) => m.type === "chatroom.presence", 5000, mark)).payload).toEqual({ room_id: id, online_count: 2 });
+    const benMark = benSocket.received.length;
+    annaSocket.send("chatroom.join", { room_id: id });
+    expect((await annaSocket.waitFor((m) => m.type === "chatroom.presence" && m.payload.online_count === 2, 5000, mark + 1)).payload.room_id).toBe(id);
+    await quiet();
+    expect(benSocket.received.slice(benMark).some((m) => m.type === "chatroom.presence")).toBe(false);
+    benSocket.send("chatroom.leave", { room_id: id });
+    expect((await annaSocket.waitFor((m) => m.type === "chatroom.presence" && m.payload.online_count === 1, 5000, mark)).payload.room_id).toBe(id);
+    // a closed room or nonsense is ignored
+    annaSocket.send("chatroom.join", { room_id: "berlin" });
+    annaSocket.send("chatroom.join", { room_id: 987654 });
+  });
+
   it("bad input is refused with its key and nothing is stored", async () => {
     const anna = await user();
     const count = async () => (await api.database.query("select 1 from chat_messages where sender_id = $1", [anna.id])).length;
