@@ -44,6 +44,7 @@ import { registerBlogRoutes } from "./modules/blogs/routes.js";
 import { registerNewsfeedRoutes } from "./modules/newsfeed/routes.js";
 import { registerLiveRoutes } from "./modules/live/routes.js";
 import { registerChatRoomRoutes } from "./modules/chatrooms/routes.js";
+import { AdTextRefusal, recordAdTextBlocks } from "./modules/trust/ad-text.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -62,7 +63,8 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
     log.info({ method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
   });
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
+    if (err instanceof AdTextRefusal) await recordAdTextBlocks(deps.database, err, c.get("log"));
     if (err instanceof AppError) return c.json(errorBody(err.entries), err.status as 400);
     c.get("log")?.error({ err }, "unhandled error");
     return c.json(errorBody([{ code: 500, title: "exception.common.something_wrong_happened", source: null }]), 500);

@@ -7,6 +7,7 @@ import { blogImageIds, richTextToPlain, sanitizeBlogBody } from "@samtrot/rich-t
 import type { z } from "zod";
 import { AppError } from "../../http/errors.js";
 import type { TClock } from "../../http/clock.js";
+import { refuseBannedAdText } from "../trust/ad-text.js";
 import { loadBlogRow, loadOwnBlog, toBlogDetail, type TBlogRow } from "./blog-view.js";
 
 export type TBlogWriteInput = z.output<typeof ZBlogWriteBody>;
@@ -19,6 +20,7 @@ async function prepareContent(tx: DatabaseTx, authorId: number, input: TBlogWrit
   // blocks end with a space, so the excerpt does not run a heading into its paragraph
   const text = richTextToPlain(body.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/g, "$& "));
   if (submitting && text.replace(/\s+/g, " ").trim().length < BLOG_BODY_MIN_TEXT) throw new AppError(422, "validation.blog.body_too_short", "body");
+  refuseBannedAdText(authorId, "blog", { title: input.title, body: text });
   const imageIds = blogImageIds(body);
   const wanted = [...new Set([...imageIds, ...(input.cover_media_id ? [input.cover_media_id] : [])])];
   if (wanted.length > 0) {

@@ -5,6 +5,7 @@ import { EVENT_DESCRIPTION_TEXT_MAX } from "@samtrot/api-client/contracts";
 import { MEDIA_VISIBILITY } from "@samtrot/constants-catalogue";
 import { richTextToPlain, sanitizeRichText } from "@samtrot/rich-text";
 import { AppError } from "../../http/errors.js";
+import { refuseBannedAdText } from "../trust/ad-text.js";
 
 export type TEventInput = z.output<typeof ZEventBody>;
 
@@ -19,6 +20,7 @@ export async function checkEventInput(tx: DatabaseTx, input: { organizerId: numb
   const plain = richTextToPlain(description).trim();
   if (!plain) throw new AppError(422, "validation.events.description_required", "description");
   if (plain.length > EVENT_DESCRIPTION_TEXT_MAX) throw new AppError(422, "validation.events.description_too_long", "description");
+  refuseBannedAdText(input.organizerId, "event", { title: body.title, description: plain });
   if (new Date(body.starts_at).getTime() <= input.now.getTime()) throw new AppError(422, "validation.events.start_in_past", "starts_at");
   const [city] = await tx.query<{ id: number }>(`SELECT id FROM cities WHERE slug = $1`, [body.city]);
   if (!city) throw new AppError(422, "validation.events.unknown_city", "city");

@@ -9,6 +9,7 @@ import { checkContact, decisionView, loadContactPair, type TContactUser } from "
 import { recordEvents, type TStoredRealtimeEvent } from "../realtime/index.js";
 import type { TMessengerEvent } from "./events.js";
 import { messagePlainText } from "./message-text.js";
+import { refuseBannedAdText } from "../trust/ad-text.js";
 import { MESSAGE_COLUMNS, loadThread, loadThreadViews, messageFromRow, readReceiptPosition, type TMessageRow } from "./thread-view.js";
 
 export const THREAD_UNAVAILABLE = "exception.messenger.thread_unavailable";
@@ -102,6 +103,7 @@ export async function sendMessage(
   const text = messagePlainText(body.text);
   const mediaIds = [...new Set(body.media_ids)];
   if (text === "" && mediaIds.length === 0) throw new AppError(422, "validation.messenger.empty_message", "text");
+  refuseBannedAdText(senderId, "message", { text });
 
   return database.transaction(async (tx) => {
     await lockPair(tx, senderId, body.recipient_id);

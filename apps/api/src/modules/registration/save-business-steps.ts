@@ -6,6 +6,7 @@ import { changeEmailInTx } from "../accounts/change-email.js";
 import type { TUserRow } from "../accounts/load-signed-in-user.js";
 import { assertBusinessStep, completeBusinessStep, runStep } from "./registration-flow.js";
 import { assertOwnAvatar, replacePrices, replaceTraits, replaceWorkingHours } from "./profile-writes.js";
+import { refuseBannedAdText } from "../trust/ad-text.js";
 
 // The business sign-up steps (spec 001 §2: services, schedule, description, photo, escorts, email), each in one
 // transaction. The flow of the business type (BUSINESS_FLOW_RULES) decides the service categories, whether
@@ -52,6 +53,7 @@ export function saveBusinessDescription(database: Database, input: { userId: num
   return database.transaction((tx) =>
     runStep(tx, input.userId, async (user) => {
       assertBusinessStep(user, "description");
+      refuseBannedAdText(user.id, "profile", { description: input.description });
       await tx.query(`update profiles set description = $2, updated_at = now() where user_id = $1`, [user.id, input.description]);
       await completeBusinessStep(tx, user, "description");
     }),

@@ -8,7 +8,7 @@ import {
   type TSettingsSection,
 } from "@samtrot/api-client/contracts";
 import { AGE_CHECK_STATUS, TEXT_LIMITS, USER_TYPE, findBusinessType, type TSettingsKey } from "@samtrot/constants-catalogue";
-import { sanitizeRichText } from "@samtrot/rich-text";
+import { richTextToPlain, sanitizeRichText } from "@samtrot/rich-text";
 import type { z } from "zod";
 import { AppError, type TErrorEntry } from "../../http/errors.js";
 import { changeEmailInTx } from "../accounts/change-email.js";
@@ -21,6 +21,7 @@ import { applicableFields, fieldConfigErrors } from "./enforce-field-config.js";
 import { readSettingsSection } from "./read-settings.js";
 import { assertSectionVisible, loadSettingsUser, updateUserSettings, type TSettingsUser } from "./settings-user.js";
 import { recordThreadStatusForPartners } from "../messenger/thread-status-events.js";
+import { refuseBannedAdText } from "../trust/ad-text.js";
 
 type TUpdate<K extends TSettingsKey> = NonNullable<(typeof SETTINGS_SECTION_SCHEMAS)[K]["update"]> extends z.ZodTypeAny
   ? z.output<NonNullable<(typeof SETTINGS_SECTION_SCHEMAS)[K]["update"]>>
@@ -67,6 +68,7 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
   async name_characteristics(tx, user, sent) {
     fail(fieldConfigErrors("name_characteristics", user, sent));
     const body = applicableFields("name_characteristics", user, sent);
+    refuseBannedAdText(user.id, "profile", { display_name: body.display_name });
     await updateProfile(tx, user.id, {
       display_name: body.display_name,
       height: body.height,
@@ -98,6 +100,7 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
       if (type && BUSINESS_FLOW_RULES[type.flow].pricesRequired && body.prices?.length === 0) errors.push({ code: 422, title: "validation.prices.required", source: "prices" });
     }
     fail(errors);
+    refuseBannedAdText(user.id, "profile", { taboos: typeof body.taboos === "string" ? body.taboos : undefined });
     if (body.prices !== undefined) await replacePrices(tx, user.id, body.prices);
     if (body.working_hours !== undefined) await replaceWorkingHours(tx, user.id, body.working_hours);
     for (const trait of SERVICE_TRAIT_FIELDS) {
@@ -138,6 +141,8 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
       errors.push({ code: 422, title: "validation.text.too_short", source: "description" });
     }
     fail(errors);
+    const plain = (html: string | null | undefined) => (html ? richTextToPlain(html) : html);
+    refuseBannedAdText(user.id, "profile", { status: plain(status), description: plain(description), profession: plain(profession) });
     await updateProfile(tx, user.id, { status, description, profession });
   },
 
