@@ -13,7 +13,14 @@ export function BlogTile({ blog, href, lang, headingLevel = 2 }: { blog: TBlogSu
     <li className="wr-blog-tile" data-testid="blog-tile" data-blog-id={blog.id}>
       <article aria-labelledby={`blog-${blog.id}-title`}>
         <a className="wr-blog-tile__cover" href={link} tabIndex={-1} aria-hidden="true">
-          {blog.cover ? <img src={blog.cover.thumb} alt="" loading="lazy" width={320} height={200} /> : <span className="wr-blog-tile__placeholder" />}
+          {blog.cover ? (
+            <img src={blog.cover.thumb} alt="" loading="lazy" width={320} height={200} />
+          ) : (
+            // without a cover: the author's avatar on the brand's soft surface, so the grid keeps a face per tile
+            <span className="wr-blog-tile__placeholder">
+              <img className="wr-blog-tile__avatar" src={blog.author.avatar_url} alt="" loading="lazy" width={72} height={72} />
+            </span>
+          )}
         </a>
         <div className="wr-blog-tile__body">
           <p className="wr-blog-tile__category">{t(`category.${blog.category}`)}</p>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZEvent, ZEventAttendees, ZEventList, ZEventReview, ZEventReviews, ZMyEvents, ZAttendanceRequests, type TEvent } from "@samtrot/api-client/contracts";
 import { EVENT_TIMING } from "@samtrot/events";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
-import { getJson, makeMember, makeStaff, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
+import { addToGallery, getJson, makeMember, makeStaff, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
 
 // Events over HTTP on a real api and database (PGlite, and the Postgres server with DATABASE_URL). Time is the api's
 // injected clock, moved by the test (api.clock).
@@ -109,6 +109,22 @@ describe("an event from creation to acceptance", () => {
     expect(await mine("upcoming")).toEqual([]);
     expect(await mine("all")).toEqual([event.id]);
     expect(await sitemapSlugs()).not.toContain(event.slug);
+  });
+});
+
+describe("the cover", () => {
+  it("is one of the organizer's public photos; the event names it, and an edit that sends it again keeps it", async () => {
+    const organizer = await escort();
+    const photo = await addToGallery(api, organizer.token, 1);
+    const event = await create(organizer, { title: "Mit Titelbild", cover_media_id: photo.id });
+    expect([event.cover_media_id, event.cover_url]).toEqual([photo.id, `/api/v2/media/${photo.id}/medium`]);
+    const edited = await sendJson(api, "PUT", `/api/v2/events/${event.id}`, body({ title: "Mit Titelbild, neu", cover_media_id: photo.id }), organizer.token);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(ZEvent.parse(edited.body.data).cover_media_id).toBe(photo.id);
+    // another's photo is refused
+    const other = await escort();
+    const theirs = await addToGallery(api, other.token, 1);
+    expect(errorOf(await sendJson(api, "POST", "/api/v2/events", body({ cover_media_id: theirs.id }), organizer.token))).toEqual([422, "validation.events.invalid_cover", "cover_media_id"]);
   });
 });
 
