@@ -4,12 +4,12 @@ import { expect, seriousAxeViolations, test } from "./support";
 
 // Issue 15 item 4: topic chat rooms (community/chat). Two fresh users in two browser contexts see each other's
 // messages arrive live in the Lounge (slow mode 5 s: the sender's button counts down), and the team's moderator
-// removes one, which disappears at once for the others. One brand (the pages are shared; brand looks are in the
+// removes one, which disappears at once for the others, and mutes the other writer, who is told at once. One brand (the pages are shared; brand looks are in the
 // screenshots). The rules — allow-list, slow mode, mutes, blocks, reports — are proven by the api tests
 // (apps/api/src/modules/chatrooms).
 
 test("two users chat live in a topic room; a moderator removes a message and it disappears for the others", async ({ browser, baseURL, at }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const [anna, ben] = await Promise.all([freshUser(browser, baseURL, at, "client"), freshUser(browser, baseURL, at, "client")]);
   const team = await signedInPage(browser, baseURL, at, "demo-team");
 
@@ -52,6 +52,14 @@ test("two users chat live in a topic room; a moderator removes a message and it 
   await expect(anna.page.getByTestId("chat-message").filter({ hasText: hello })).toHaveCount(0);
   await expect(ben.page.getByTestId("chat-message").filter({ hasText: answer })).toBeVisible();
   await expect(team.getByTestId("chat-message").filter({ hasText: hello })).toHaveCount(0);
+
+  // the moderator mutes Ben in this room: Ben is told at once and cannot write
+  const benLine = team.getByTestId("chat-message").filter({ hasText: answer });
+  await benLine.getByTestId("chat-moderate").locator("summary").click();
+  await benLine.getByTestId("chat-mute-10").click();
+  await expect(team.getByTestId("chat-notice")).toContainText("stummgeschaltet");
+  await expect(ben.page.getByTestId("chat-hint")).toContainText("Du bist in diesem Raum bis");
+  await expect(ben.page.getByTestId("chat-text")).toBeDisabled();
 
   await Promise.all([anna.page.context().close(), ben.page.context().close(), team.context().close()]);
 });
