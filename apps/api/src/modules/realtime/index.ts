@@ -7,7 +7,8 @@
 //
 // Every stored event has an id that increases per user; a client reconnecting with ?after=<last id> gets what it
 // missed, in order, without duplicates. Event types in use: message.new, message.read, message.deleted,
-// thread.status, typing, notification.new, notification.count, balance.changed, date.changed.
+// thread.status, typing, notification.new, notification.count, balance.changed, date.changed; ephemeral from the chat
+// rooms: chatroom.message, chatroom.removed, chatroom.presence, chatroom.muted (inbound chatroom.join, chatroom.leave).
 import type { DatabaseTx } from "@samtrot/db";
 import { publishOnBus } from "./bus.js";
 import { clientMessageHandlers } from "./client-messages.js";
