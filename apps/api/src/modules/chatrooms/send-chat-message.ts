@@ -3,6 +3,7 @@ import type { Database } from "@samtrot/db";
 import type { TClock } from "../../http/clock.js";
 import { AppError } from "../../http/errors.js";
 import { messagePlainText } from "../messenger/message-text.js";
+import { refuseBannedAdText } from "../trust/ad-text.js";
 import { isStaff, loadViewer } from "../profiles/profile-viewer.js";
 import { MESSAGE_COLUMNS, messageView, openRoomBySlug, viewerState, type TMessageRow } from "./chat-views.js";
 
@@ -22,6 +23,7 @@ export async function sendChatMessage(
   const text = messagePlainText(input.text);
   if (text.length === 0) throw new AppError(422, "validation.chatrooms.empty_message", "text");
   if ([...text].length > CHAT_MESSAGE_MAX) throw new AppError(422, "validation.chatrooms.text_too_long", "text");
+  refuseBannedAdText(input.userId, "chat_room", { text });
   return database.transaction(async (tx) => {
     const now = clock.now();
     const room = await openRoomBySlug(tx, input.slug, now);

@@ -1,6 +1,7 @@
 import type { TLiveMessage } from "@samtrot/api-client/contracts";
 import { AppError } from "../../http/errors.js";
 import { messagePlainText } from "../messenger/message-text.js";
+import { refuseBannedAdText } from "../trust/ad-text.js";
 import type { LiveRuntime, TLiveDeps } from "./live-runtime.js";
 import { MESSAGE_SELECT, messageView, requireParticipant, type TMessageRow } from "./rooms.js";
 
@@ -14,6 +15,7 @@ export async function sendChat(deps: TLiveDeps, runtime: LiveRuntime, userId: nu
   await requireParticipant(deps.database, roomId, userId, deps.clock.now());
   const body = messagePlainText(text);
   if (!body) throw new AppError(422, "validation.live.message_empty", "text");
+  refuseBannedAdText(userId, "live_chat", { text: body });
   const [recent] = await deps.database.query<{ n: string | number }>(
     `SELECT count(*) AS n FROM live_messages WHERE room_id = $1 AND user_id = $2 AND kind = 'chat' AND created_at > now() - make_interval(secs => $3)`,
     [roomId, userId, CHAT_WINDOW_S],

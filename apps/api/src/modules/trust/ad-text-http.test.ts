@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CHAT_ROOMS, seedDemoChatRooms } from "@samtrot/db";
 import { startTestApi, type TTestApi } from "../../test/start-test-api.js";
 import { makeMember, person, sendJson, type TPerson } from "../profiles/test-support/people.js";
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
     [[client.id, escort.id]],
   );
   await makeMember(api, client.id);
+  await seedDemoChatRooms(api.database);
 }, 120_000);
 afterAll(() => api?.close());
 
@@ -74,5 +76,13 @@ describe("ad-text rules on save", () => {
     const ordinary = await send("Hallo, hast du am Freitag Zeit für ein Treffen?");
     expect(ordinary.status, JSON.stringify(ordinary.body)).toBe(201);
     expect((await blocks(client.id)).map((b) => [b.context, b.rules])).toEqual([["message", ["without_condom"]]]);
+  });
+
+  it("a chat-room line advertising AO is refused and not posted", async () => {
+    const slug = DEMO_CHAT_ROOMS[0]!.slug;
+    const say = (text: string) => sendJson(api, "POST", `/api/v2/chatrooms/${slug}/messages`, { text }, escort.token);
+    expect(errorOf(await say("Heute Abend frei, AO möglich"))).toEqual([422, "validation.ad_text.no_condom", "text"]);
+    expect(await api.database.query(`SELECT id FROM chat_messages WHERE sender_id = $1`, [escort.id])).toEqual([]);
+    expect((await blocks(escort.id)).at(-1)).toMatchObject({ context: "chat_room", field: "text" });
   });
 });
