@@ -119,6 +119,8 @@ describe("chat rooms", () => {
     const mark = annaSocket.received.length;
     const benSocket = await enter(ben, "berlin");
     expect((await annaSocket.waitFor((m) => m.type === "chatroom.presence", 5000, mark)).payload).toEqual({ room_id: id, online_count: 2 });
+    // ben's own copy of his arrival comes after his presence row is stored (enter() waits for the row only)
+    await benSocket.waitFor((m) => m.type === "chatroom.presence");
     const benMark = benSocket.received.length;
     annaSocket.send("chatroom.join", { room_id: id });
     expect((await annaSocket.waitFor((m) => m.type === "chatroom.presence" && m.payload.online_count === 2, 5000, mark + 1)).payload.room_id).toBe(id);
