@@ -5,8 +5,9 @@ import { expect, seriousAxeViolations, test } from "./support";
 
 // Issue 14 item 4: the newsfeed. A fresh client favourites a fresh escort through the api; the escort adds a public
 // photo, publishes a blog and has an event accepted (all through the api, the team approving); the client finds the
-// three on the favorites tab, the photo first (fresh accounts: other specs running beside this one add photos and
-// blogs of the demo accounts); a guest gets the page rendered by the server. Both brands.
+// three on the favorites tab, the photo first, and the blog and the event on the escort's profile tabs (fresh
+// accounts: other specs running beside this one add photos and blogs of the demo accounts); a guest gets the page
+// rendered by the server.
 
 async function post(request: APIRequestContext, origin: string, path: string, body: unknown = {}): Promise<{ id: number }> {
   const response = await request.post(path, { headers: { origin, "content-type": "application/json" }, data: JSON.stringify(body) });
@@ -53,6 +54,12 @@ test("a favourite's new photo, blog and event show on the favorites tab; guests 
   const items = client.page.getByTestId("newsfeed-item");
   await expect(items.filter({ hasText: blogTitle })).toHaveAttribute("data-kind", "blog");
   await expect(items.filter({ hasText: eventTitle })).toHaveAttribute("data-kind", "event");
+  // the favourite's profile lists them on its blogs and events tabs (the lists' author and organizer filters)
+  await client.page.goto(at(`/p/${escort.username}/blogs`));
+  await expect(client.page.getByTestId("profile-blogs")).toContainText(blogTitle);
+  await client.page.goto(at(`/p/${escort.username}/events`));
+  await expect(client.page.getByTestId("profile-events")).toContainText(eventTitle);
+  expect(await seriousAxeViolations(client.page)).toEqual([]);
   expect(await seriousAxeViolations(client.page)).toEqual([]);
   await escort.page.context().close();
   await client.page.context().close();
