@@ -45,6 +45,7 @@ import { registerNewsfeedRoutes } from "./modules/newsfeed/routes.js";
 import { registerLiveRoutes } from "./modules/live/routes.js";
 import { registerChatRoomRoutes } from "./modules/chatrooms/routes.js";
 import { AdTextRefusal, recordAdTextBlocks } from "./modules/trust/ad-text.js";
+import { registerSupportRoutes } from "./modules/support/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -112,6 +113,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerNewsfeedRoutes(app, deps);
   registerLiveRoutes(app, deps);
   registerChatRoomRoutes(app, deps);
+  registerSupportRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

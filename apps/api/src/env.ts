@@ -120,6 +120,16 @@ export const ZEnv = z.object({
   /** The white-label (Nachtfalter) web's origins: its mails and orders carry that brand (invoices by its company). */
   NACHTFALTER_WEB_ORIGINS: z.string().default("http://127.0.0.1:3001,http://localhost:3001"),
   INVOICE_SELLER_NACHTFALTER: z.string().optional(),
+  /**
+   * Help-desk single sign-on (issue 17; decision 036): the HMAC-SHA256 key of the sign-in tokens, shared with the help
+   * desk and never sent to a browser, and the help desk's base URL (it takes tokens at <base>/access/jwt and ends
+   * sessions at <base>/signout). Outside production both default to the api's own stand-in (<api origin>/dev/helpdesk);
+   * in production the sign-on answers 404 until both are set.
+   */
+  SUPPORT_SSO_SECRET: z.string().min(32).optional(),
+  HELPDESK_URL: z.string().url().optional(),
+  /** How long a sign-in token is accepted: long enough for one redirect, short enough that a leaked link is useless. */
+  SUPPORT_SSO_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(120),
   /** Google sign-in; disabled (404) unless client id and secret are set. */
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

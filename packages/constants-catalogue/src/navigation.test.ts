@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   AD_PLACEMENTS,
+  ABOUT_KEYS,
   FOOTER_LINKS,
+  LEGAL_KEYS,
   INFO_PAGE_FALLBACK,
   LIVE_AREAS,
   MEDIA_COLUMNS,
@@ -53,6 +55,9 @@ describe("footer and info pages (spec 000 §2)", () => {
   });
   it("knows the misc keys, fallbacks and username-check exemptions", () => {
     expect([...MISC_KEYS]).toEqual(["press", "advertisement"]);
+    // every about page has its footer link (the footer's about keys are the about pages)
+    expect([...ABOUT_KEYS]).toEqual(FOOTER_LINKS.filter((link) => link.path?.startsWith("/about/")).map((link) => link.key));
+    expect([...LEGAL_KEYS]).toEqual(["imprint", "terms_and_conditions", "privacy", "2257_declaration"]);
     expect(INFO_PAGE_FALLBACK).toEqual({ about: "/about", legal: "/legal/terms_and_conditions", misc: "/misc/press" });
     expect([...USERNAME_CHECK_EXEMPT_PREFIXES]).toEqual(["s", "n", "c", "l", "r", ""]);
   });

@@ -73,6 +73,21 @@ export const FOOTER_LINKS = [
 ] as const;
 export type TFooterLinkKey = (typeof FOOTER_LINKS)[number]["key"];
 
+/**
+ * about/{key}: the pages behind the footer links (spec 000 §2). The magazine page exists only where the brand
+ * shows the magazine link; /about without a key is the overview.
+ */
+export const ABOUT_KEYS = ["social_responsibility", "magazine", "guidelines_and_policies", "content_removal_request"] as const;
+export type TAboutKey = (typeof ABOUT_KEYS)[number];
+/**
+ * legal/{key}: the legal texts (spec 000 §2). A brand's "legal list" is a subset (brand config legalKeys);
+ * 2257_declaration is accepted only where that list holds it.
+ */
+export const LEGAL_KEYS = ["imprint", "terms_and_conditions", "privacy", "2257_declaration"] as const;
+export type TLegalKey = (typeof LEGAL_KEYS)[number];
+/** The /previous variant of an about or legal page: the same text without header and footer. spec 000 §2 */
+export const INFO_PREVIOUS_SEGMENT = "previous";
+
 /** misc/{key}: only these keys; anything else redirects to /misc/press. spec 000 §2 */
 export const MISC_KEYS = ["press", "advertisement"] as const;
 /** Where unknown information keys redirect. spec 000 §2 */

@@ -120,6 +120,19 @@ const ROUTE_FILES = {
   // Realtime and notifications (issue 12): the websocket ticket, my_notification.
   "web-routes/realtime-ticket": "./shell/realtime/realtime-ticket.ts",
   "web-routes/my-notification": "./notifications/my-notification.tsx",
+  // Information pages (issue 17 item 5, spec 000 §2 about/{key?}, legal/{key?}, their /previous variants, misc/{key?},
+  // partners; decision 036): one module for the pages, one for the variants without header and footer.
+  "web-routes/info/about": "./info/info-page.tsx",
+  "web-routes/info/legal": "./info/info-page.tsx",
+  "web-routes/info/misc": "./info/info-page.tsx",
+  "web-routes/info/partners": "./info/info-page.tsx",
+  "web-routes/info/about-previous": "./info/info-page-previous.tsx",
+  "web-routes/info/about-key-previous": "./info/info-page-previous.tsx",
+  "web-routes/info/legal-key-previous": "./info/info-page-previous.tsx",
+  // Support and sharing (issue 17 item 6, spec 000 §2 support/sso, support/signout, the share-the-product page).
+  "web-routes/support/sso": "./support/support-sso.tsx",
+  "web-routes/support/signout": "./support/support-signout.tsx",
+  "web-routes/support/share": "./support/share-page.tsx",
   "web-routes/error-code": "./shell/errors/error-code.tsx",
   "web-routes/catch-all": "./shell/errors/catch-all.tsx",
 };
@@ -300,6 +313,18 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/realtime-ticket", "node/realtime/ticket"),
     entry("web-routes/my-notification", `${lang}/my_notification`),
+    // Information pages: about/previous (static) wins over about/{key}; legal/previous is an unknown legal key.
+    entry("web-routes/info/about", `${lang}/about/:key?`),
+    entry("web-routes/info/about-previous", `${lang}/about/previous`),
+    entry("web-routes/info/about-key-previous", `${lang}/about/:key/previous`),
+    entry("web-routes/info/legal", `${lang}/legal/:key?`),
+    entry("web-routes/info/legal-key-previous", `${lang}/legal/:key/previous`),
+    entry("web-routes/info/misc", `${lang}/misc/:key?`),
+    entry("web-routes/info/partners", `${lang}/partners`),
+    entry("web-routes/support/sso", `${lang}/support/sso`),
+    entry("web-routes/support/signout", `${lang}/support/signout`),
+    // user/share (static) wins over user/{key}.
+    entry("web-routes/support/share", `${lang}/user/share`),
     entry("web-routes/error-code", `${lang}/error/:code`),
     entry("web-routes/catch-all", "*"),
   ];

@@ -33,6 +33,7 @@ export * from "./blogs.js";
 export * from "./newsfeed.js";
 export * from "./live.js";
 export * from "./chatrooms.js";
+export * from "./support.js";
 
 import { liveContracts } from "./live.js";
 import { healthContract } from "./system.js";
@@ -121,6 +122,7 @@ import { dateSafetyContracts } from "./date-safety.js";
 import { blogContracts } from "./blogs.js";
 import { newsfeedContracts } from "./newsfeed.js";
 import { chatRoomContracts } from "./chatrooms.js";
+import { supportContracts } from "./support.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -214,4 +216,5 @@ export const allContracts = [
   ...newsfeedContracts,
   ...liveContracts,
   ...chatRoomContracts,
+  ...supportContracts,
 ] as const;

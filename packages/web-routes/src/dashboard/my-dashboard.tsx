@@ -101,6 +101,16 @@ export default function MyDashboardRoute() {
         <li>
           <a href={href("/user/token_rewards")}>{t("dashboard.link_token_rewards")}</a>
         </li>
+        <li>
+          <a href={href("/user/share")} data-testid="dashboard-link-share">
+            {t("dashboard.link_share")}
+          </a>
+        </li>
+        <li>
+          <a href={href("/support/sso")} data-testid="dashboard-link-support">
+            {t("dashboard.link_support")}
+          </a>
+        </li>
       </ul>
       <Form method="post" action={href("/logout")}>
         <button type="submit" className="sr-button sr-button--secondary">

@@ -2,6 +2,7 @@ import { brand } from "@brand";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { blogSitemapContract, eventSitemapContract } from "@samtrot/api-client/contracts";
 import { blogPath } from "../blogs/blog-words";
+import { infoSitemapPaths } from "../info/info-keys";
 import { pageApi } from "../shell/api/api.server";
 import { sitemapPaths, sitemapXml } from "./seo-sitemap";
 
@@ -10,7 +11,8 @@ import { sitemapPaths, sitemapXml } from "./seo-sitemap";
 const TTL_MS = 5 * 60 * 1000;
 const built = new Map<string, { paths: string[]; at: number }>();
 
-// sitemap.xml (issue 5; blogs and events: issue 14 item 3): the home, the type listings, the guide, every index page,
+// sitemap.xml (issue 5; blogs and events: issue 14 item 3; information pages: issue 17): the home, the type listings,
+// the guide, every index page, the brand's information pages (about, legal, misc, partners),
 // the blog list and every published blog, the events list and every accepted event that has not ended (the api's
 // events-sitemap: past, cancelled, pending and rejected ones drop out), in German and English, under this brand's
 // language prefix rule (Nachtfalter: /de/…).
@@ -25,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   if (paths === undefined) {
     const blogPaths = blogs?.ok ? ["/blogs", ...blogs.data.items.map((item) => blogPath(item.category, item.slug))] : ["/blogs"];
-    paths = [...sitemapPaths(), ...blogPaths];
+    paths = [...sitemapPaths(), ...infoSitemapPaths(brand), ...blogPaths];
     if (blogs?.ok && (built.size < 8 || built.has(origin))) built.set(origin, { paths, at: Date.now() });
   }
   const eventPaths = ["/events", ...(events.ok ? events.data.items.map((item) => `/events/${item.category}/${item.slug}`) : [])];

@@ -63,8 +63,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
   usePageViewTracking();
   useSessionExpiryCleanup(useLocation().pathname);
   const nonce = useCspNonce();
-  // A page without footer says so in its handle (the messenger, spec 000 §2: `handle.footer === false`).
-  const footer = useMatches().some((match) => (match.handle as { footer?: boolean } | undefined)?.footer === false) ? null : <AppFooter />;
+  // A page without footer or header says so in its handle (spec 000 §2: the messenger has no footer, the /previous
+  // information pages neither header nor footer): `handle.footer === false`, `handle.header === false`.
+  const matches = useMatches();
+  const without = (part: "header" | "footer") => matches.some((match) => (match.handle as Record<string, unknown> | undefined)?.[part] === false);
+  const footer = without("footer") ? null : <AppFooter />;
+  const header = without("header") ? null : <AppHeader />;
   return (
     <html lang={lang} dir="ltr" data-theme={brand.theme}>
       <head>
@@ -75,7 +79,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ApiClientProvider>
-          <PageShell header={<AppHeader />} footer={footer} skipToContentLabel={t("a11y.skip_to_content")}>
+          <PageShell header={header} footer={footer} skipToContentLabel={t("a11y.skip_to_content")}>
             {children}
           </PageShell>
         </ApiClientProvider>
