@@ -1,5 +1,5 @@
 import DOMPurify from "isomorphic-dompurify";
-import { ALLOWED_LINK_TARGET, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "./sanitize-rich-text.js";
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, sanitizeByAllowList } from "./sanitize-rich-text.js";
 
 /**
  * A blog body's allow-list (issue 14): the rich-text list plus sub-headings (h2, h3) and images — but an image only
@@ -31,15 +31,7 @@ export function sanitizeBlogBody(input: string): string {
   });
   let clean: string;
   try {
-    clean = DOMPurify.sanitize(input, {
-      ALLOWED_TAGS: [...BLOG_BODY_TAGS],
-      ALLOWED_ATTR: [...BLOG_BODY_ATTRIBUTES],
-      ALLOWED_URI_REGEXP: ALLOWED_LINK_TARGET,
-      ALLOW_DATA_ATTR: false,
-      ALLOW_ARIA_ATTR: false,
-      KEEP_CONTENT: true,
-      RETURN_TRUSTED_TYPE: false,
-    }) as string;
+    clean = sanitizeByAllowList(input, BLOG_BODY_TAGS, BLOG_BODY_ATTRIBUTES);
   } finally {
     DOMPurify.removeHook("afterSanitizeAttributes");
   }

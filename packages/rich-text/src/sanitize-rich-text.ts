@@ -25,17 +25,22 @@ export function isAllowedLinkTarget(href: string): boolean {
  * before a text is stored and may run in the browser for a preview, so both show the same.
  */
 export function sanitizeRichText(input: string): string {
-  const clean = DOMPurify.sanitize(input, {
-    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-    ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
+  const clean = sanitizeByAllowList(input, RICH_TEXT_TAGS, RICH_TEXT_ATTRIBUTES);
+  // DOMPurify writes tags in lower case with quoted attributes; rel is not allowed in, so it is never doubled.
+  return clean.replace(/<a(?=[\s>])/g, '<a rel="nofollow ugc noopener"').trim();
+}
+
+/** DOMPurify with exactly these tags and attributes, the link-target rule, no data-/aria- attributes, text kept. */
+export function sanitizeByAllowList(input: string, tags: readonly string[], attributes: readonly string[]): string {
+  return DOMPurify.sanitize(input, {
+    ALLOWED_TAGS: [...tags],
+    ALLOWED_ATTR: [...attributes],
     ALLOWED_URI_REGEXP: ALLOWED_LINK_TARGET,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
     RETURN_TRUSTED_TYPE: false,
   }) as string;
-  // DOMPurify writes tags in lower case with quoted attributes; rel is not allowed in, so it is never doubled.
-  return clean.replace(/<a(?=[\s>])/g, '<a rel="nofollow ugc noopener"').trim();
 }
 
 /** The text without any markup (for counters and previews). */

@@ -63,6 +63,9 @@ export function brandViteConfig({ appRoot, devPort }) {
     root: appRoot,
     plugins: [remix({ appDirectory: path.join(appRoot, "app"), future: { ...REMIX_FUTURE_FLAGS } }), pureSchemas(), moduleSizeReport()],
     resolve: { alias: { "@brand": path.join(appRoot, "app/brand.config.ts") } },
+    // DOMPurify runs over jsdom on the server (the information pages' allow-list, decision 036); jsdom cannot be
+    // bundled (it resolves files at run time), so the server build imports it from the app's node_modules.
+    ssr: { external: ["isomorphic-dompurify"] },
     server: {
       host: "127.0.0.1",
       port: devPort,

@@ -45,14 +45,10 @@ export function infoPath(section: TInfoSection, key: string, previous = false): 
 
 /** Every information page of a brand, for the sitemap (the /previous variants are not indexed). */
 export function infoSitemapPaths(brand: TInfoBrand): string[] {
-  return (["about", "legal", "misc", "partners"] as const).flatMap((section) => infoKeys(section, brand).map((key) => infoPath(section, key)));
+  return infoOverviewLinks(brand).map((link) => link.path);
 }
 
-/** The about and legal pages the overview (/about) links to, in the brand's order. */
-export function infoOverviewLinks(brand: TInfoBrand): { section: "about" | "legal" | "misc" | "partners"; key: string; path: string }[] {
-  return (["about", "legal", "misc", "partners"] as const).flatMap((section) =>
-    infoKeys(section, brand)
-      .filter((key) => !(section === "about" && key === INFO_INDEX_KEY))
-      .map((key) => ({ section, key, path: infoPath(section, key) })),
-  );
+/** Every information page of a brand in order, for the navigation beside each page. */
+export function infoOverviewLinks(brand: TInfoBrand): { section: TInfoSection; key: string; path: string }[] {
+  return (["about", "legal", "misc", "partners"] as const).flatMap((section) => infoKeys(section, brand).map((key) => ({ section, key, path: infoPath(section, key) })));
 }

@@ -22,15 +22,16 @@ function sectionOf(pathname: string): TInfoSection {
  * about and legal; spec 000 §2, decision 036): a known key renders its text, anything else redirects to the
  * section's fallback under the page's language prefix.
  */
-export function loadInfoPage({ request, params }: LoaderFunctionArgs, previous: boolean) {
+export async function loadInfoPage({ request, params }: LoaderFunctionArgs, previous: boolean) {
   const { lang, linkPrefix } = requirePageLocale(request, params);
   const url = new URL(request.url);
   const section = sectionOf(url.pathname);
   const decision = decideInfoPage({ section, key: params.key, previous, brand });
   if (decision.kind === "redirect") throw redirect(localizePath(decision.path, linkPrefix) + url.search, 302);
-  const text = infoText(brand, lang, section, decision.key, linkPrefix);
+  const pending = infoText(brand, lang, section, decision.key, linkPrefix);
   // A listed key without a text for this language is a gap in the repository, not the visitor's mistake.
-  if (!text) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!pending) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const text = await pending;
   const t = serverI18n.t(lang);
   const canonicalPath = infoPath(section, decision.key);
   return data({

@@ -1,5 +1,4 @@
 import MarkdownIt from "markdown-it";
-import { richTextToPlain, sanitizeInfoText } from "@samtrot/rich-text";
 import type { TLocale } from "@samtrot/constants-catalogue";
 import type { TBrandConfig } from "../brand";
 import type { TInfoSection } from "./info-keys";
@@ -57,7 +56,9 @@ export type TInfoText = { title: string; description: string; html: string };
  * A page's text as safe HTML: the first line `# Title` becomes the title (the page renders it as its h1), the rest
  * is Markdown through the allow-list; links to our own pages get the page's language prefix.
  */
-export function renderInfoText(source: string, values: Record<string, string>, linkPrefix: string): TInfoText {
+export async function renderInfoText(source: string, values: Record<string, string>, linkPrefix: string): Promise<TInfoText> {
+  // Loaded on the first information page: DOMPurify brings jsdom, which no other page of the web server needs.
+  const { richTextToPlain, sanitizeInfoText } = await import("@samtrot/rich-text");
   const filled = fillInfoTemplate(source, values).replace(/^\uFEFF/, "");
   const [first = "", ...rest] = filled.split("\n");
   if (!first.startsWith("# ")) throw new Error("information text: the first line must be `# Title`");
@@ -71,10 +72,10 @@ export function renderInfoText(source: string, values: Record<string, string>, l
   };
 }
 
-const rendered = new Map<string, TInfoText>();
+const rendered = new Map<string, Promise<TInfoText>>();
 
 /** The rendered page text, kept for the life of the process (texts change only with a deployment). */
-export function infoText(brand: TInfoBrand, lang: TLocale, section: TInfoSection, key: string, linkPrefix: string): TInfoText | null {
+export function infoText(brand: TInfoBrand, lang: TLocale, section: TInfoSection, key: string, linkPrefix: string): Promise<TInfoText> | null {
   const cacheKey = `${brand.id}|${lang}|${section}|${key}|${linkPrefix}`;
   const kept = rendered.get(cacheKey);
   if (kept) return kept;
@@ -82,5 +83,7 @@ export function infoText(brand: TInfoBrand, lang: TLocale, section: TInfoSection
   if (source === null) return null;
   const text = renderInfoText(source, infoTemplateValues(brand), linkPrefix);
   rendered.set(cacheKey, text);
+  // A failed render is not kept: the next request tries again (and fails loudly again).
+  text.catch(() => rendered.delete(cacheKey));
   return text;
 }
