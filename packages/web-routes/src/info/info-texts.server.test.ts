@@ -22,7 +22,8 @@ describe("information texts (decision 036)", () => {
         }
       }
     }
-  });
+    // the first call loads DOMPurify over jsdom; on a busy machine that alone can take seconds
+  }, 30_000);
 
   it("names the company and the youth-protection officer of the brand in the imprint", async () => {
     const html = (await infoText(nachtfalter, "de", "legal", "imprint", "/de"))!.html;
