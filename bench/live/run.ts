@@ -125,7 +125,8 @@ async function main(): Promise<void> {
   await sfu("create");
   const idle = await sfu<{ cpu: NodeJS.CpuUsage; rss: number }>("cpu");
   console.log(`live bench: ${VIEWERS} viewers, ${KBPS} kbps video (${VIDEO_PPS} packets/s) + audio (${AUDIO_PPS} packets/s), ${SECONDS} s window; SFU pid ${child.pid}${values.pin !== undefined ? ` pinned to core ${values.pin}` : ""}; load ${load()}`);
-  const producer = await startProducer();
+  // The viewers join first, the producer last: on a loaded machine joining takes long, and a producer idling through
+  // it must not be what is measured.
   const viewers: TViewer[] = [];
   const batch = Number(values.batch);
   const joinStart = now();
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
     for (const viewer of joined) if (viewer) viewers.push(viewer);
   }
   console.log(`connected ${viewers.length}/${VIEWERS} viewers in ${((now() - joinStart) / 1000).toFixed(1)} s`);
+  const producer = await startProducer();
   await new Promise((resolve) => setTimeout(resolve, 2000));
 
   const before = await sfu<{ cpu: NodeJS.CpuUsage }>("cpu");

@@ -173,17 +173,20 @@ function ViewerStage({ room, active }: { room: TLiveRoom; active: boolean }) {
   );
 }
 
-function StatePanel({ kind }: { kind: "ended" | "kicked_out" | "refused" | "sign_in" }) {
+function StatePanel({ kind, room }: { kind: "ended" | "kicked_out" | "refused" | "sign_in"; room?: TLiveRoom }) {
   const { t } = useTranslation("common");
   const { href } = usePageLocale();
   const keys = { ended: ["ended_title", "ended_text"], kicked_out: ["kicked_title", "kicked_text"], refused: ["refused_title", "refused_text"], sign_in: ["sign_in_title", "sign_in_text"] }[kind];
   return (
-    <div className="wr-live__state" data-testid={`live-state-${kind}`} role="status">
-      <h2>{t(`live.room.${keys[0]}`)}</h2>
-      <p>{t(`live.room.${keys[1]}`)}</p>
-      <a className="sr-button sr-button--primary sr-button--md" href={href(kind === "sign_in" ? `/login?r=${encodeURIComponent(roomPathOfPage())}` : "/browse_streaming")}>
-        <span className="sr-button__label">{t(kind === "sign_in" ? "live.room.sign_in" : "live.room.back")}</span>
-      </a>
+    <div className={room ? "wr-live__state wr-live__state--media" : "wr-live__state"} data-testid={`live-state-${kind}`} role="status">
+      {room ? <img className="wr-live__state-image" src={room.producer.avatar_url} alt="" width={240} height={180} /> : null}
+      <div className="wr-live__state-text">
+        <h2>{t(`live.room.${keys[0]}`)}</h2>
+        <p>{t(`live.room.${keys[1]}`)}</p>
+        <a className="sr-button sr-button--primary sr-button--md" href={href(kind === "sign_in" ? `/login?r=${encodeURIComponent(roomPathOfPage())}` : "/browse_streaming")}>
+          <span className="sr-button__label">{t(kind === "sign_in" ? "live.room.sign_in" : "live.room.back")}</span>
+        </a>
+      </div>
     </div>
   );
 }
@@ -230,7 +233,7 @@ export default function StreamingLiveRoute() {
         </p>
       </div>
       {blocked ? (
-        <StatePanel kind={blocked === "ended" ? "ended" : blocked} />
+        <StatePanel kind={blocked === "ended" ? "ended" : blocked} room={room} />
       ) : (
         <div className="wr-live__room">
           <div className="wr-live__main">

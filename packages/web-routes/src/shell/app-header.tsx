@@ -33,6 +33,9 @@ export function AppHeader() {
         <a className="wr-header-link" href={href("/events")} data-testid="header-events">
           {t("header.events")}
         </a>
+        <a className="wr-header-link" href={href("/browse_streaming")} data-testid="header-live">
+          {t("header.live")}
+        </a>
         {/* the chat rooms are for signed-in users (decision 035) */}
         {user ? (
           <a className="wr-header-link" href={href("/community/chat")} data-testid="header-chatrooms">
