@@ -115,6 +115,7 @@ const ROUTE_FILES = {
   "web-routes/live/browse": "./live/browse-streaming.tsx",
   "web-routes/live/start": "./live/start-streaming.tsx",
   "web-routes/live/room": "./live/streaming-live.tsx",
+  "web-routes/live/recording": "./live/watch-recording.tsx",
   // The SSR benchmark's bare page, only in a build made with BENCH_ROUTES=1 (bench/README.md).
   "web-routes/search/bench-bare": "./search/bench-bare.tsx",
   // Realtime and notifications (issue 12): the websocket ticket, my_notification.
@@ -309,6 +310,7 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/live/browse", `${lang}/browse_streaming`),
     entry("web-routes/live/start", `${lang}/start_streaming`),
     entry("web-routes/live/room", `${lang}/streaming_live/:roomId`),
+    entry("web-routes/live/recording", `${lang}/watch_recording/:recordingId`),
     // bench/ssr needs a page without a loader in the same build as the home; never in a production build.
     ...(process.env.BENCH_ROUTES === "1" ? [entry("web-routes/search/bench-bare", `${lang}/bench/bare`)] : []),
     entry("web-routes/realtime-ticket", "node/realtime/ticket"),

@@ -129,6 +129,87 @@ export const ZLiveTipResult = z.object({ message: ZLiveMessage, balance: z.numbe
 
 const params = z.object({ roomId: ZRoomId });
 
+// Recordings (issue 15 item 3; watch_recording). The producer publishes one free, for Plus members or for a price in
+// dollars, or deletes it (its files are deleted).
+export const LIVE_RECORDING_VISIBILITY = ["draft", "free", "members", "price"] as const;
+export const LIVE_RECORDING_PRICE_MAX = 1000;
+export const ZLiveRecording = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  producer: z.object({ id: z.number().int(), username: z.string() }),
+  title: z.string(),
+  display_name: z.string(),
+  status: z.enum(["recording", "processing", "ready", "failed", "removed"]),
+  visibility: z.enum(LIVE_RECORDING_VISIBILITY),
+  price: z.number().int().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  views: z.number().int(),
+  created_at: z.string(),
+  /** whether the caller may play it; playlist_url only then (and once ready) */
+  can_watch: z.boolean(),
+  playlist_url: z.string().nullable(),
+});
+export type TLiveRecording = z.infer<typeof ZLiveRecording>;
+export const ZPublishRecording = z
+  .object({
+    visibility: z.enum(LIVE_RECORDING_VISIBILITY, { message: "validation.common.invalid_choice" }),
+    price: z.number({ invalid_type_error: "validation.common.invalid_type" }).int("validation.live.price_invalid").min(1, "validation.live.price_invalid").max(LIVE_RECORDING_PRICE_MAX, "validation.live.price_invalid").nullable().optional(),
+  })
+  .strict();
+const recordingParams = z.object({ recordingId: ZRoomId });
+const recordingFileParams = z.object({ recordingId: ZRoomId, file: z.string().max(40) });
+
+export const myRecordingsContract = defineContract({
+  id: "myLiveRecordings",
+  method: "GET",
+  path: "/api/v2/live/recordings/mine",
+  summary: "The caller's recordings, newest first (status, visibility, views)",
+  tags: ["live"],
+  auth: "user",
+  response: z.object({ items: z.array(ZLiveRecording) }),
+});
+export const liveRecordingContract = defineContract({
+  id: "liveRecording",
+  method: "GET",
+  path: "/api/v2/live/recordings/:recordingId",
+  summary: "One recording (watch_recording) with can_watch; counts a view when someone else than the producer opens it. Drafts are the producer's only (404 for others)",
+  tags: ["live"],
+  auth: "public",
+  params: recordingParams,
+  response: ZLiveRecording,
+});
+export const publishRecordingContract = defineContract({
+  id: "publishLiveRecording",
+  method: "PUT",
+  path: "/api/v2/live/recordings/:recordingId",
+  summary: "The producer sets who may watch: draft, free, members, or price (dollars)",
+  tags: ["live"],
+  auth: "user",
+  params: recordingParams,
+  body: ZPublishRecording,
+  response: ZLiveRecording,
+});
+export const deleteRecordingContract = defineContract({
+  id: "deleteLiveRecording",
+  method: "DELETE",
+  path: "/api/v2/live/recordings/:recordingId",
+  summary: "The producer deletes a recording: gone from every list, its files deleted",
+  tags: ["live"],
+  auth: "user",
+  params: recordingParams,
+  response: z.object({ deleted: z.boolean() }),
+});
+export const recordingFileContract = defineContract({
+  id: "liveRecordingFile",
+  method: "GET",
+  path: "/api/v2/live/recordings/:recordingId/files/:file",
+  summary: "The HLS playlist, its segments and the MP4 of a recording, for whoever may watch it",
+  tags: ["live"],
+  auth: "public",
+  params: recordingFileParams,
+  responseContentType: "application/octet-stream",
+});
+
 export const liveRoomsContract = defineContract({
   id: "liveRooms",
   method: "GET",
@@ -244,4 +325,9 @@ export const liveContracts = [
   liveTipContract,
   liveKickContract,
   endLiveRoomContract,
+  myRecordingsContract,
+  liveRecordingContract,
+  publishRecordingContract,
+  deleteRecordingContract,
+  recordingFileContract,
 ] as const;

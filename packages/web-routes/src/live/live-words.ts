@@ -29,3 +29,8 @@ export function tagsFromField(value: string): string[] {
 }
 
 export const roomPath = (roomId: number) => `/streaming_live/${roomId}`;
+
+/** 125 s → "2:05 min". */
+export function durationText(seconds: number, t: (key: string, options: Record<string, unknown>) => string): string {
+  return t("live.recordings.duration", { minutes: Math.floor(seconds / 60), seconds: String(seconds % 60).padStart(2, "0") });
+}

@@ -7,7 +7,9 @@ import {
   LIVE_LANGUAGES,
   LIVE_ORIGINS,
   myLiveRoomContract,
+  myRecordingsContract,
   startLiveRoomContract,
+  type TLiveRecording,
   type TLiveRoom,
 } from "@samtrot/api-client/contracts";
 import { USER_TYPE } from "@samtrot/constants-catalogue";
@@ -24,6 +26,7 @@ import { localizePath } from "../shell/i18n/locale-path";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { requireUser } from "../shell/session/session.server";
+import { RecordingsPanel } from "./live-recordings";
 import { countryName, languageName, roomPath, tagsFromField } from "./live-words";
 import liveCssUrl from "./live.css?url";
 
@@ -40,9 +43,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
   const user = await requireUser(args);
   const mayProduce = user.profile.userType === USER_TYPE.escort || user.profile.userType === USER_TYPE.business;
-  const open = mayProduce ? await pageApi(args, { lang }).call(myLiveRoomContract, {}, { camelCase: false }) : null;
+  const api = pageApi(args, { lang });
+  const [open, recordings] = mayProduce ? await Promise.all([api.call(myLiveRoomContract, {}, { camelCase: false }), api.call(myRecordingsContract, {}, { camelCase: false })]) : [null, null];
   return data(
-    { title: serverI18n.t(lang)("live.start.meta_title", { brand: brand.name }), mayProduce, username: user.username, openRoom: open?.ok ? (open.data as TLiveRoom | null) : null },
+    {
+      title: serverI18n.t(lang)("live.start.meta_title", { brand: brand.name }),
+      mayProduce,
+      username: user.username,
+      openRoom: open?.ok ? (open.data as TLiveRoom | null) : null,
+      recordings: recordings?.ok ? (recordings.data.items as TLiveRecording[]) : [],
+    },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -113,7 +123,7 @@ function CameraPreview() {
 }
 
 export default function StartStreamingRoute() {
-  const { mayProduce, username, openRoom } = useLoaderData<typeof loader>();
+  const { mayProduce, username, openRoom, recordings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("common");
   const { lang, href } = usePageLocale();
@@ -203,6 +213,7 @@ export default function StartStreamingRoute() {
           </Button>
         </Form>
       </div>
+      <RecordingsPanel initial={recordings} href={href} />
     </div>
   );
 }

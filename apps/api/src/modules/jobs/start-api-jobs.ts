@@ -17,6 +17,8 @@ import { createPayoutTransferHandler } from "../payouts/process-payout.js";
 import { PAYOUT_TRANSFER_JOB } from "../payouts/request-payout.js";
 import { createSandboxBank } from "../payouts/sandbox-bank.js";
 import { createRiseUpLevelHandler, RISE_UP_LEVEL_JOB } from "../rise-up/rise-up-profile.js";
+import { createRecordingProcessHandler } from "../live/process-recording.js";
+import { RECORDING_PROCESS_JOB } from "../live/recordings.js";
 import { createRealtimePruneHandler, REALTIME_PRUNE_JOB, realtimePruneSchedule } from "../realtime/prune-events.js";
 
 /** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
@@ -38,6 +40,7 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [DATING_EXPIRE_JOB]: createDatingExpiryHandler({ database, clock }),
       [DATING_COUNT_REVIEWS_JOB]: createDatingCountReviewsHandler({ database, clock }),
       [SAFETY_CHECK_JOB]: createSafetyCheckHandler({ database, clock }),
+      [RECORDING_PROCESS_JOB]: createRecordingProcessHandler({ database, env }),
     },
     schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule, safetyCheckSchedule],
     pollMs: env.JOB_POLL_MS,

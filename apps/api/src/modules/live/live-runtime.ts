@@ -8,6 +8,7 @@ import { AppError } from "../../http/errors.js";
 import type { TClock } from "../../http/clock.js";
 import type { Logger } from "../../logger.js";
 import { onClientMessage, publishEphemeral } from "../realtime/index.js";
+import { createRecording, finishRecording } from "./recordings.js";
 import { requireParticipant, ROOM_ENDED, ROOM_NOT_FOUND, NOT_PRODUCER, readRoom } from "./rooms.js";
 
 // The live rooms this api process holds: the SFU (behind @samtrot/live-sfu's interface), the room router rows in
@@ -35,6 +36,8 @@ export class LiveRuntime {
   private readonly heartbeat: NodeJS.Timeout;
   /** rooms whose producer's media arrived (status live) on this process */
   private readonly announced = new Set<number>();
+  /** the recording of each room held here (issue 15 item 3) */
+  private readonly recordings = new Map<number, { id: number; stop: () => Promise<void> }>();
 
   constructor(private readonly deps: TLiveDeps) {
     const ports = deps.env.LIVE_UDP_PORTS?.split("-").map(Number) as [number, number] | undefined;
@@ -104,6 +107,7 @@ export class LiveRuntime {
     const answer = await this.sfu.publish(String(roomId), sdp);
     await this.deps.database.query(`UPDATE live_rooms SET status = 'live', live_at = coalesce(live_at, now()) WHERE id = $1 AND status <> 'ended'`, [roomId]);
     this.announced.add(roomId);
+    if (!this.recordings.has(roomId)) await this.startRecording(roomId, userId).catch((error) => this.warn(error, "live: the recording did not start"));
     return answer;
   }
 
@@ -132,10 +136,23 @@ export class LiveRuntime {
     await this.markLeft(roomId, userId);
   }
 
-  /** Ends a room: status ended, the media closed, everyone told. Safe to call twice. */
+  /** The SFU writes the producer's media to WebM while the room is live; converted by a job when it ends. */
+  private async startRecording(roomId: number, producerId: number): Promise<void> {
+    const recording = await createRecording(this.deps.database, this.deps.env, roomId, producerId);
+    const handle = await this.sfu.record(String(roomId), recording.sourcePath);
+    this.recordings.set(roomId, { id: recording.id, stop: () => handle.stop() });
+  }
+
+  /** Ends a room: status ended, the media closed, everyone told, the recording handed to its job. Safe to call twice. */
   async endRoom(roomId: number, reason: "producer" | "producer_gone" | "stale" | "shutdown"): Promise<void> {
     const ended = await this.deps.database.query(`UPDATE live_rooms SET status = 'ended', ended_at = now() WHERE id = $1 AND status <> 'ended' RETURNING 1`, [roomId]);
     this.announced.delete(roomId);
+    const recording = this.recordings.get(roomId);
+    this.recordings.delete(roomId);
+    if (recording) {
+      await recording.stop().catch((error) => this.warn(error, "live: stopping the recording failed"));
+      await finishRecording(this.deps.database, recording.id).catch((error) => this.warn(error, "live: the recording's job was not queued"));
+    }
     await this.sfu.closeRoom(String(roomId));
     if (ended.length === 0) return;
     await this.broadcast(roomId, "live.ended", { room_id: roomId, reason });

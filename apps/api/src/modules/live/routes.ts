@@ -9,6 +9,11 @@ import {
   liveStateContract,
   liveTipContract,
   myLiveRoomContract,
+  myRecordingsContract,
+  liveRecordingContract,
+  publishRecordingContract,
+  deleteRecordingContract,
+  recordingFileContract,
   startLiveRoomContract,
 } from "@samtrot/api-client/contracts";
 import { optionalUser, requireUser } from "../../http/auth.js";
@@ -19,6 +24,7 @@ import { kickViewer } from "./kick-viewer.js";
 import { LiveRuntime, ROOM_NOT_LIVE } from "./live-runtime.js";
 import { listRooms, readMyRoom, readOneRoom, readState } from "./read-rooms.js";
 import { readRoom, requireParticipant, requireProducer, roomView } from "./rooms.js";
+import { deleteRecording, listMyRecordings, publishRecording, readRecordingFor, recordingFile } from "./recordings.js";
 import { sendChat } from "./send-chat.js";
 import { sendTip } from "./send-tip.js";
 import { startRoom } from "./start-room.js";
@@ -53,6 +59,16 @@ export function registerLiveRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   route(app, liveChatContract, async ({ c, params, body }) => sendChat(use, runtime, await me(c), roomIdOf(params), body.text), { status: 201 });
   route(app, liveTipContract, async ({ c, params, body }) => sendTip(use, runtime, await me(c), roomIdOf(params), body), { status: 201 });
   route(app, liveKickContract, async ({ c, params, body }) => kickViewer(use, runtime, await me(c), roomIdOf(params), body.user_id));
+  // Recordings ("mine" before ":recordingId").
+  const recordingIdOf = (params: { recordingId?: unknown }) => Number(params.recordingId);
+  route(app, myRecordingsContract, async ({ c }) => listMyRecordings(use.database, await me(c)));
+  route(app, liveRecordingContract, async ({ c, params }) => readRecordingFor(use.database, recordingIdOf(params), await viewerOf(c)));
+  route(app, publishRecordingContract, async ({ c, params, body }) => publishRecording(use.database, await me(c), recordingIdOf(params), body));
+  route(app, deleteRecordingContract, async ({ c, params }) => deleteRecording(use.database, use.env, await me(c), recordingIdOf(params)));
+  route(app, recordingFileContract, async ({ c, params }) => {
+    const file = await recordingFile(use.database, use.env, recordingIdOf(params), await viewerOf(c), String(params.file));
+    return new Response(new Uint8Array(file.body), { headers: { "content-type": file.type, "cache-control": "private, no-store" } });
+  });
   route(app, endLiveRoomContract, async ({ c, params }) => {
     const userId = await me(c);
     const roomId = roomIdOf(params);
