@@ -92,6 +92,12 @@ test("the footer leads to the pages; a client shares her link and signs into the
   // the code is the user's for good
   await page.reload();
   await expect(page.getByTestId("share-code")).toHaveText(code!);
+  // the link opens the invitation search, which names who invited
+  const invited = await browser.newContext({ baseURL, locale: "de-DE" });
+  const visitor = await invited.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByText(`${client.username} hat dich zu ${brandInfo.brandName} eingeladen (Code ${code})`)).toBeVisible();
+  await invited.close();
 
   // support/sso → the help desk (the api's stand-in) knows who came; support/signout ends it and comes home
   await page.goto(at("/my_dashboard"));

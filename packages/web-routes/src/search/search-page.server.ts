@@ -1,5 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { REFERRAL_CODE_PATTERN, referralLookupContract } from "@samtrot/api-client/contracts";
+import type { TLocale } from "@samtrot/constants-catalogue";
 import { searchedProfileType } from "@samtrot/search-query-builder";
+import { pageApi } from "../shell/api/api.server";
 import { serverI18n } from "../shell/i18n/i18n.server";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { searchInit } from "./search-init.server";
@@ -20,6 +23,19 @@ export type TSearchPageData = {
   /** what of the page's variant (search-variants.ts) the browser needs: what it searches, whether around the visitor */
   definition: TSearchScreenDefinition;
 };
+
+/**
+ * The invitation page's note (spec 000 §2 invitation-code/{code}): a referral code of the share page names the person
+ * who invited (decision 036); any other code is shown as it is.
+ */
+async function invitationNote(args: Pick<LoaderFunctionArgs, "request" | "context">, lang: TLocale, url: URL): Promise<string> {
+  const t = serverI18n.t(lang);
+  const code = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+  const found = REFERRAL_CODE_PATTERN.test(code.toUpperCase())
+    ? await pageApi(args, { lang }).call(referralLookupContract, { params: { code } }, { camelCase: false })
+    : null;
+  return found?.ok ? t("search.invitation.note_by", { code: found.data.code, username: found.data.inviter.username }) : t("search.invitation.note", { code });
+}
 
 /**
  * Loader of every search page: the first screen through searchInit (the same function as POST
@@ -43,11 +59,7 @@ export async function loadSearchPage(args: Pick<LoaderFunctionArgs, "request" | 
     // Filtered result lists are endless variations of the same pages; only the plain pages are for indexes.
     noindex: url.search !== "" || SEARCH_VARIANTS[screen.variant].signedInOnly || screen.variant === "landing_page",
   };
-  const intro = home
-    ? t("home.intro")
-    : screen.variant === "invitation_code"
-      ? t("search.invitation.note", { code: decodeURIComponent(url.pathname.split("/").pop() ?? "") })
-      : null;
+  const intro = home ? t("home.intro") : screen.variant === "invitation_code" ? await invitationNote(args, lang, url) : null;
   const widen = screen.skip === null && screen.errorTitle === null ? widenSuggestions(screen.state, screen.viewer, screen.total) : [];
   const { kind, nearby } = SEARCH_VARIANTS[screen.variant];
   return { screen, meta, intro, widen, definition: { kind, nearby } };
