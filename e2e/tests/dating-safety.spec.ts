@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { freshUser } from "./settings-support";
-import { expect, seriousAxeViolations, test } from "./support";
+import { expect, pageApi, seriousAxeViolations, test } from "./support";
 
 // Issue 13 item 4 (safety): on an accepted date the escort sets a timed check-in with her emergency contact and then
 // checks in ("Ich bin sicher"); as a verified escort she sees the client's warnings box on the date; the client's
@@ -19,13 +19,6 @@ async function shootBoth(page: Page, brand: string, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function apiPost(page: Page, path: string, body: unknown) {
-  const origin = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url()).origin;
-  const response = await page.request.post(path, { headers: { origin, "content-type": "application/json" }, data: JSON.stringify(body) });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()).data;
-}
-
 test.describe("date safety", () => {
   test("the escort sets a check-in on an accepted date and checks in; the warnings box is hers, not the client's", async ({ browser, baseURL, at, brandInfo }) => {
     test.setTimeout(90_000);
@@ -34,7 +27,7 @@ test.describe("date safety", () => {
     // the date, requested and accepted through the api (the request journey is dating.spec.ts); she is verified
     const profile = await client.page.request.get(`/api/v2/profiles/${escort.username}`);
     const escortId = (await profile.json()).data.id as number;
-    const sent = await apiPost(client.page, "/api/v2/dating/dates", {
+    const sent = await pageApi(client.page, "POST", "/api/v2/dating/dates", {
       receiver_id: escortId,
       start_at: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
       duration_minutes: 60,
@@ -42,8 +35,8 @@ test.describe("date safety", () => {
       place_note: "Hotel Adlon, Zimmer 12",
     });
     const dateId = sent.date.id as number;
-    await apiPost(escort.page, `/api/v2/dating/dates/${dateId}/accept`, {});
-    await apiPost(escort.page, "/api/v2/dev/money-setup", { accept_age_check: true });
+    await pageApi(escort.page, "POST", `/api/v2/dating/dates/${dateId}/accept`, {});
+    await pageApi(escort.page, "POST", "/api/v2/dev/money-setup", { accept_age_check: true });
 
     await escort.page.goto(at(`/my_date/${dateId}`));
     const panel = escort.page.getByTestId("date-safety");

@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { freshUser } from "./settings-support";
-import { expect, seriousAxeViolations, test } from "./support";
+import { expect, pageApi, seriousAxeViolations, test } from "./support";
 
 // Issue 13 (dates-web). The journey — request, another time, accept live, the date passes, both review, the profile
 // shows the reviews — is dating.timed.spec.ts (it moves the api's clock, so it runs after all other specs). Here,
@@ -8,26 +7,19 @@ import { expect, seriousAxeViolations, test } from "./support";
 // escort's reviews tab is empty, and without JavaScript the actions are plain form posts (the escort cancels). The
 // rules themselves are proven by the api tests (apps/api/src/modules/dating) and packages/dating.
 
-async function api(page: Page, origin: string, method: "GET" | "POST", path: string, body?: unknown) {
-  const response = await page.request.fetch(path, { method, headers: { origin, "content-type": "application/json" }, data: body === undefined ? undefined : JSON.stringify(body) });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
 test.describe("dates", () => {
   test("an accepted date is upcoming for both; without JavaScript the escort cancels it", async ({ browser, baseURL, at }) => {
     test.setTimeout(90_000);
-    const origin = new URL(baseURL!).origin;
     const [client, escort] = await Promise.all([freshUser(browser, baseURL, at, "client"), freshUser(browser, baseURL, at, "escort")]);
-    const escortId = (await api(escort.page, origin, "GET", "/api/v2/user/info")).id as number;
-    const date = await api(client.page, origin, "POST", "/api/v2/dating/dates", {
+    const escortId = (await pageApi(escort.page, "GET", "/api/v2/user/info")).id as number;
+    const date = await pageApi(client.page, "POST", "/api/v2/dating/dates", {
       receiver_id: escortId,
       start_at: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
       duration_minutes: 60,
       place_kind: "incall",
       message: "Ich freue mich auf dich.",
     });
-    await api(escort.page, origin, "POST", `/api/v2/dating/dates/${(date.date as { id: number }).id}/accept`, {});
+    await pageApi(escort.page, "POST", `/api/v2/dating/dates/${(date.date as { id: number }).id}/accept`, {});
 
     for (const side of [client, escort]) {
       await side.page.goto(at("/my_date?tab=upcoming"));

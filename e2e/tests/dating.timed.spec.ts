@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoUser, freshUser } from "./settings-support";
 import { advanceApiClock, apiNow, setApiClockOffset } from "./api-clock";
-import { expect, seriousAxeViolations, test } from "./support";
+import { expect, pageApi, seriousAxeViolations, test } from "./support";
 
 // Issue 13, the whole journey in two real browser contexts: a fresh client requests a date from a fresh escort's
 // profile; the escort sees it arrive live, is refused a time less than 45 minutes ahead (the api's message at the
@@ -40,13 +40,6 @@ async function writeReview(page: Page, rating: number, comment: string) {
   await page.getByTestId("review-comment").fill(comment);
   await page.getByTestId("review-submit").click();
   await expect(page).toHaveURL(/\/my_date\/\d+\?done=review/);
-}
-
-async function api(page: Page, method: "GET" | "POST" | "PUT", path: string, body?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(path, { method, headers: { origin, "content-type": "application/json" }, data: body === undefined ? undefined : JSON.stringify(body) });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
 
 test.describe("dates over time", () => {
@@ -115,15 +108,15 @@ test.describe("dates over time", () => {
     await expect(client.page).toHaveURL(new RegExp(`/my_date/${dateId}$`));
 
     // a second accepted date of the two, through the api: it stays unreviewed until its 7 days are over
-    const escortId = (await api(escort.page, "GET", "/api/v2/user/info")).id as number;
-    const second = await api(client.page, "POST", "/api/v2/dating/dates", {
+    const escortId = (await pageApi(escort.page, "GET", "/api/v2/user/info")).id as number;
+    const second = await pageApi(client.page, "POST", "/api/v2/dating/dates", {
       receiver_id: escortId,
       start_at: new Date(apiNow().getTime() + 2 * HOUR).toISOString(),
       duration_minutes: 60,
       place_kind: "incall",
     });
     const secondId = (second.date as { id: number }).id;
-    await api(escort.page, "POST", `/api/v2/dating/dates/${secondId}/accept`, {});
+    await pageApi(escort.page, "POST", `/api/v2/dating/dates/${secondId}/accept`, {});
 
     // the dates pass (the later one ends 6 hours from now)
     advanceApiClock(7 * HOUR);

@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import { signedInPage } from "./accounts-fixtures";
 import { freshUser } from "./settings-support";
 import { advanceApiClock, apiNow, setApiClockOffset } from "./api-clock";
-import { expect, seriousAxeViolations, test } from "./support";
+import { expect, pageApi, seriousAxeViolations, test } from "./support";
 
 // Issue 14, the events journey in real browser contexts: a fresh escort creates an event on events/add (pending,
 // shown in my_events); the team accepts it (through the api, as the reviewers' other queues are tested); two fresh
@@ -23,12 +22,6 @@ function berlinFields(instant: Date): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-async function api(page: Page, origin: string, method: "GET" | "POST", path: string, body?: unknown) {
-  const response = await page.request.fetch(path, { method, headers: { origin, "content-type": "application/json" }, data: body === undefined ? undefined : JSON.stringify(body) });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
 test.describe("events over time", () => {
   test.beforeAll(() => setApiClockOffset(0));
   test.afterAll(() => setApiClockOffset(0));
@@ -37,7 +30,6 @@ test.describe("events over time", () => {
     test.setTimeout(150_000);
     const [organizer, anna, ben] = await Promise.all([freshUser(browser, baseURL, at, "escort"), freshUser(browser, baseURL, at, "client"), freshUser(browser, baseURL, at, "client")]);
     const title = `Mottoparty ${organizer.username}`;
-    const origin = new URL(baseURL!).origin;
 
     // the organizer creates it on events/add; a start in the past is refused at the field first
     await organizer.page.goto(at("/events/add"));
@@ -68,13 +60,13 @@ test.describe("events over time", () => {
     await expect(organizer.page).toHaveURL(/\/my_events\?done=created$/);
     await expect(organizer.page.getByTestId("event-card")).toHaveCount(1);
     await expect(organizer.page.getByTestId("event-state")).toHaveAttribute("data-state", "status.pending");
-    const mine = (await api(organizer.page, origin, "GET", "/api/v2/my-events")) as { items: { id: number; slug: string; category: string }[] };
+    const mine = (await pageApi(organizer.page, "GET", "/api/v2/my-events")) as { items: { id: number; slug: string; category: string }[] };
     const event = mine.items[0]!;
     const path = `/events/${event.category}/${event.slug}`;
 
     // the team accepts it (the api refuses anyone else; tested in the api)
     const team = await signedInPage(browser, baseURL, at, "demo-team");
-    await api(team, origin, "POST", `/api/v2/moderation/events/${event.id}/accept`);
+    await pageApi(team, "POST", `/api/v2/moderation/events/${event.id}/accept`);
 
     // guests see it server-rendered with its JSON-LD and canonical; it is in the sitemap while upcoming
     const guestContext = await browser.newContext({ baseURL, locale: "de-DE" });

@@ -1,21 +1,13 @@
-import type { Page } from "@playwright/test";
 import { freshUser } from "./settings-support";
-import { expect, seriousAxeViolations, test } from "./support";
+import { expect, pageApi, seriousAxeViolations, test } from "./support";
 
 // Reports (DSA notice and action): a guest reports a profile with name and e-mail and sees the receipt; a signed-in
 // client reports a date from its detail page and finds it under "Meine Meldungen". Data is made through the api; the
 // rules (guest rule, refusals, visibility, limits) are proven by apps/api/src/modules/reports.
 
-async function api(page: Page, origin: string, method: "GET" | "POST", path: string, body?: unknown) {
-  const response = await page.request.fetch(path, { method, headers: { origin, "content-type": "application/json" }, data: body === undefined ? undefined : JSON.stringify(body) });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
 test.describe("reports", () => {
   test("a guest reports a profile with name and e-mail; a client reports a date and sees it in Meine Meldungen", async ({ browser, baseURL, at }) => {
     test.setTimeout(90_000);
-    const origin = new URL(baseURL!).origin;
     const [client, escort] = await Promise.all([freshUser(browser, baseURL, at, "client"), freshUser(browser, baseURL, at, "escort")]);
 
     // a guest, from the profile page
@@ -44,8 +36,8 @@ test.describe("reports", () => {
     await guestContext.close();
 
     // the client, from the date's detail page
-    const escortId = (await api(escort.page, origin, "GET", "/api/v2/user/info")).id as number;
-    const sent = await api(client.page, origin, "POST", "/api/v2/dating/dates", {
+    const escortId = (await pageApi(escort.page, "GET", "/api/v2/user/info")).id as number;
+    const sent = await pageApi(client.page, "POST", "/api/v2/dating/dates", {
       receiver_id: escortId,
       start_at: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
       duration_minutes: 60,

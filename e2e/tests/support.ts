@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export interface TBrandInfo {
@@ -93,6 +93,17 @@ export { expect };
  * brand only (the white-label project leaves out the tag; playwright.config.ts). `test("…", ONE_BRAND, async …)`.
  */
 export const ONE_BRAND = { tag: "@one-brand" };
+
+/**
+ * An api call through the web's same-origin proxy with the page's session (its cookies), for setting up data a
+ * journey needs without clicking through it; fails the test on an answer of 300 or more. Returns the answer's data.
+ */
+export async function pageApi(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<any> {
+  const origin = new URL(page.url().startsWith("http") ? page.url() : test.info().project.use.baseURL!).origin;
+  const response = await page.request.fetch(path, { method, headers: { origin, "content-type": "application/json" }, data: body === undefined ? undefined : JSON.stringify(body) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return ((await response.json()) as { data: unknown }).data;
+}
 
 /** Serious and critical axe violations, with enough detail to act on. */
 export async function seriousAxeViolations(page: import("@playwright/test").Page) {
