@@ -67,6 +67,14 @@ export const ZNewsfeedItem = z.discriminatedUnion("kind", [
     path: z.string(),
   }),
   z.object({
+    kind: z.literal("profile_update"),
+    ...base,
+    /** which text the profile changed last */
+    field: z.enum(["status", "description"]),
+    /** the new text, plain, at most 280 characters */
+    text: z.string(),
+  }),
+  z.object({
     kind: z.literal("trending"),
     ...base,
     /** engagement in the last 24 hours: new favourites + published reviews about them + attendances of their events */

@@ -135,6 +135,11 @@ function FeedCard({ item, eager }: { item: TNewsfeedItem; eager: boolean }) {
         <h2 className="wr-feed__title">
           <a href={href(item.path)}>{item.title}</a>
         </h2>
+      ) : item.kind === "profile_update" ? (
+        <>
+          <blockquote className="wr-feed__status">{item.text}</blockquote>
+          <a href={profile}>{t("newsfeed.open_profile", { username: item.actor.username })}</a>
+        </>
       ) : item.kind === "review" ? (
         <>
           <p className="wr-feed__stars" aria-label={t("newsfeed.rating", { value: average(item.ratings) })}>

@@ -157,6 +157,30 @@ describe("blogs", () => {
   });
 });
 
+describe("profile updates", () => {
+  it("a favourite's new status shows on the favorites tab, once per profile; an unchanged save adds nothing", async () => {
+    const fan = await client();
+    const star = await escort();
+    await favourite(fan, star);
+    const status = (body: Record<string, unknown>) => sendJson(api, "PUT", "/api/v2/settings/status_description", body, star.token);
+    const updatesOf = async () => (await feed("favorites", fan.token)).items.filter((i) => i.kind === "profile_update");
+
+    expect((await status({ status: "<b>Heute</b> Abend in Berlin" })).status).toBe(200);
+    expect(await updatesOf()).toEqual([expect.objectContaining({ kind: "profile_update", id: `profile_update-${star.id}`, field: "status", text: "Heute Abend in Berlin", actor: expect.objectContaining({ id: star.id }) })]);
+    const [row] = await api.database.query<{ updated_at: Date }>(`SELECT updated_at FROM profile_updates WHERE user_id = $1`, [star.id]);
+
+    // the same text again: no new update
+    expect((await status({ status: "Heute Abend in Berlin" })).status).toBe(200);
+    expect(await api.database.query(`SELECT updated_at FROM profile_updates WHERE user_id = $1`, [star.id])).toEqual([row]);
+
+    // a new description replaces the item: one per profile
+    expect((await status({ description: "<p>Neu in der Stadt und neugierig auf dich.</p>" })).status).toBe(200);
+    expect((await updatesOf()).map((i) => [i.id, i.kind === "profile_update" && i.field, i.kind === "profile_update" && i.text])).toEqual([
+      [`profile_update-${star.id}`, "description", "Neu in der Stadt und neugierig auf dich."],
+    ]);
+  });
+});
+
 describe("date reviews", () => {
   it("a published review shows its ratings and a 140-character excerpt only; hidden when the escort hides her reviews", async () => {
     const [guy, lady] = await Promise.all([client(), escort()]);

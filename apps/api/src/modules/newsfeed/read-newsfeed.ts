@@ -38,7 +38,9 @@ function sourcesSql(exclusive: boolean): string[] {
        and ($1::bigint is null or ${notBlockedEitherWaySql("$1::bigint", "r.author_id")})`;
   // Displayed blogs (the blogs module's rule: published or edited after publication, by published_at).
   const blogs = `select 'blog', b.id, b.author_id, b.published_at from blogs b where b.status in (${DISPLAYED_BLOG_STATUSES.join(", ")}) and b.published_at <= $2`;
-  return [photos, events, reviews, blogs];
+  // A profile's latest status or description change (one row per profile; the settings module writes it).
+  const updates = `select 'profile_update', u.user_id, u.user_id, u.updated_at from profile_updates u where u.updated_at <= $2`;
+  return [photos, events, reviews, blogs, updates];
 }
 
 /** GET /api/v2/newsfeed: one page, newest first (page cursor: page_no over the merged, ordered sources). */
@@ -69,7 +71,7 @@ export async function readNewsfeed(deps: TUse, input: { viewerId: number | null;
   };
 }
 
-type TRow = { kind: "photo" | "event" | "review" | "blog" | "trending"; ref: string | number; actor: string | number; at: Date | string; fav?: number; rev?: number; att?: number };
+type TRow = { kind: "photo" | "event" | "review" | "blog" | "profile_update" | "trending"; ref: string | number; actor: string | number; at: Date | string; fav?: number; rev?: number; att?: number };
 
 /** Only available actors, nobody behind a block either way, and for favorites only the viewer's favourites. */
 function actorFilterSql(tab: string): string {
@@ -141,6 +143,11 @@ async function hydrate(deps: TUse, viewerId: number | null, rows: TRow[], opts: 
       b,
     ]),
   );
+  const updates = new Map(
+    (await db.query<{ user_id: number; field: "status" | "description"; text: string }>(`select user_id, field, text from profile_updates where user_id = any($1::bigint[])`, [ids("profile_update")])).map(
+      (u) => [Number(u.user_id), u],
+    ),
+  );
   // the events module's read rule decides what the viewer sees of an event (Plus-only details stay locked there)
   const events = await readEventsByIds(deps, { viewerId, eventIds: ids("event") });
   const items: TNewsfeedItem[] = [];
@@ -169,6 +176,10 @@ async function hydrate(deps: TUse, viewerId: number | null, rows: TRow[], opts: 
     } else if (row.kind === "blog") {
       const b = blogs.get(ref)!;
       items.push({ kind: "blog", ...base, blog_id: ref, title: b.title, path: `/blogs/${b.category}/${b.slug}` });
+    } else if (row.kind === "profile_update") {
+      const u = updates.get(ref);
+      if (!u) continue;
+      items.push({ kind: "profile_update", ...base, field: u.field, text: u.text });
     } else {
       const fav = Number(row.fav ?? 0), rev = Number(row.rev ?? 0), att = Number(row.att ?? 0);
       items.push({ kind: "trending", ...base, score: fav + rev + att, favorites: fav, reviews: rev, attendances: att });

@@ -22,6 +22,7 @@ import { readSettingsSection } from "./read-settings.js";
 import { assertSectionVisible, loadSettingsUser, updateUserSettings, type TSettingsUser } from "./settings-user.js";
 import { recordThreadStatusForPartners } from "../messenger/thread-status-events.js";
 import { refuseBannedAdText } from "../trust/ad-text.js";
+import { recordProfileUpdate } from "../newsfeed/record-profile-update.js";
 
 type TUpdate<K extends TSettingsKey> = NonNullable<(typeof SETTINGS_SECTION_SCHEMAS)[K]["update"]> extends z.ZodTypeAny
   ? z.output<NonNullable<(typeof SETTINGS_SECTION_SCHEMAS)[K]["update"]>>
@@ -143,7 +144,9 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
     fail(errors);
     const plain = (html: string | null | undefined) => (html ? richTextToPlain(html) : html);
     refuseBannedAdText(user.id, "profile", { status: plain(status), description: plain(description), profession: plain(profession) });
+    const [before] = await tx.query<{ status: string | null; description: string | null }>(`select status, description from profiles where user_id = $1`, [user.id]);
     await updateProfile(tx, user.id, { status, description, profession });
+    if (before) await recordProfileUpdate(tx, user.id, before, { status, description });
   },
 
   async media_gallery(tx, user, body) {
