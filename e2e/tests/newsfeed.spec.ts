@@ -4,8 +4,8 @@ import { freshUser } from "./settings-support";
 import { expect, seriousAxeViolations, test } from "./support";
 
 // Issue 14 item 4: the newsfeed. A fresh client favourites a fresh escort through the api; the escort adds a public
-// photo, publishes a blog and has an event accepted (all through the api, the team approving); the client finds the
-// three on the favorites tab, the photo first, and the blog and the event on the escort's profile tabs (fresh
+// photo, publishes a blog, has an event accepted and sets a new status (all through the api, the team approving); the
+// client finds the four on the favorites tab, the photo first, and the blog and the event on the escort's profile tabs (fresh
 // accounts: other specs running beside this one add photos and blogs of the demo accounts); a guest gets the page
 // rendered by the server.
 
@@ -15,7 +15,7 @@ async function post(request: APIRequestContext, origin: string, path: string, bo
   return ((await response.json()) as { data: { id: number } }).data;
 }
 
-test("a favourite's new photo, blog and event show on the favorites tab; guests get the page server-rendered", async ({ browser, baseURL, at, request }) => {
+test("a favourite's new photo, blog, event and status show on the favorites tab; guests get the page server-rendered", async ({ browser, baseURL, at, request }) => {
   const origin = new URL(baseURL!).origin;
   const [client, escort] = await Promise.all([freshUser(browser, baseURL, at, "client"), freshUser(browser, baseURL, at, "escort")]);
   const escortId = ((await (await escort.page.request.get("/api/v2/user/info", { headers: { origin } })).json()) as { data: { id: number } }).data.id;
@@ -42,6 +42,11 @@ test("a favourite's new photo, blog and event show on the favorites tab; guests 
   await post(team.request, origin, `/api/v2/moderation/events/${event.id}/accept`);
   await team.context().close();
 
+  // a new status (a profile update), before the photo so the photo stays the newest item
+  const statusText = `Heute Abend in Berlin ${escortId}`;
+  const status = await escort.page.request.put("/api/v2/settings/status_description", { headers: { origin, "content-type": "application/json" }, data: JSON.stringify({ status: statusText }) });
+  expect(status.status(), await status.text()).toBe(200);
+
   const mediaId = await uploadPhotoThroughProxy(escort.page.request, origin, noisyPng(320, 240), testClientAddress(), "gallery");
   const added = await escort.page.request.post("/api/v2/gallery", { headers: { origin, "content-type": "application/json" }, data: JSON.stringify({ media_id: mediaId, visibility: 1 }) });
   expect(added.status(), await added.text()).toBe(201);
@@ -54,6 +59,7 @@ test("a favourite's new photo, blog and event show on the favorites tab; guests 
   const items = client.page.getByTestId("newsfeed-item");
   await expect(items.filter({ hasText: blogTitle })).toHaveAttribute("data-kind", "blog");
   await expect(items.filter({ hasText: eventTitle })).toHaveAttribute("data-kind", "event");
+  await expect(items.filter({ hasText: statusText })).toHaveAttribute("data-kind", "profile_update");
   // the favourite's profile lists them on its blogs and events tabs (the lists' author and organizer filters)
   await client.page.goto(at(`/p/${escort.username}/blogs`));
   await expect(client.page.getByTestId("profile-blogs")).toContainText(blogTitle);
