@@ -31,6 +31,8 @@ import { registerBundleRoutes } from "./modules/bundles/routes.js";
 import { registerLedgerRoutes } from "./modules/ledger/routes.js";
 import { registerPayoutRoutes } from "./modules/payouts/routes.js";
 import { registerRiseUpRoutes } from "./modules/rise-up/routes.js";
+import { registerDashboardRoutes } from "./modules/dashboard/routes.js";
+import { registerTourRoutes } from "./modules/tours/routes.js";
 import { registerRewardRoutes } from "./modules/rewards/routes.js";
 import { registerInvoiceRoutes } from "./modules/invoices/routes.js";
 import { registerRealtimeRoutes } from "./modules/realtime/routes.js";
@@ -100,6 +102,8 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerLedgerRoutes(app, deps);
   registerPayoutRoutes(app, deps);
   registerRiseUpRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
+  registerTourRoutes(app, deps);
   registerRewardRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerRealtimeRoutes(app, deps);

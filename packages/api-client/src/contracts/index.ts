@@ -34,8 +34,10 @@ export * from "./newsfeed.js";
 export * from "./live.js";
 export * from "./chatrooms.js";
 export * from "./support.js";
+export * from "./dashboard.js";
 
 import { liveContracts } from "./live.js";
+import { dashboardContracts } from "./dashboard.js";
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
 import { landingPageContract } from "./seo.js";
@@ -217,4 +219,5 @@ export const allContracts = [
   ...liveContracts,
   ...chatRoomContracts,
   ...supportContracts,
+  ...dashboardContracts,
 ] as const;

@@ -23,6 +23,8 @@ export const ZProfileTile = z.object({
   is_member: z.boolean(),
   is_verified: z.boolean(),
   is_new: z.boolean(),
+  /** a tour runs today (its city is the tile's city then; tours, decision 037) */
+  on_tour: z.boolean(),
   rating: z.number().nullable(),
   reviews_count: z.number().int(),
   prices: z.array(z.object({ name: z.number().int(), price: z.number().int() })),

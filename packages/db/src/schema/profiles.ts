@@ -54,6 +54,8 @@ export const profiles = pgTable(
     rankScore: integer("rank_score").notNull().default(0),
     isHot: boolean("is_hot").notNull().default(false),
     onTour: boolean("on_tour").notNull().default(false),
+    /** the city of the tour running now (migration 0037; null: none, or a demo tour in the home city) */
+    tourCityId: integer("tour_city_id").references(() => cities.id),
     hasFsk18Photos: boolean("has_fsk18_photos").notNull().default(false),
     /** smoker (spec 001 §3 filter "piercing/tattoo/smoker"); null = not stated */
     isSmoker: boolean("is_smoker"),

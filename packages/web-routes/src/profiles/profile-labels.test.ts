@@ -30,6 +30,7 @@ const LENA: TTileProfile = {
   isMember: true,
   isVerified: true,
   isNew: false,
+  onTour: false,
   rating: 4.5,
   reviewsCount: 1_050,
   prices: [
@@ -113,6 +114,12 @@ describe("tileBadges", () => {
       { key: "new", label: "New", tone: "new" },
     ]);
     expect(tileBadges({ ...couple, userType: 77, coupleType: null, gender: 99, isNew: false }, en)).toEqual([]);
+  });
+
+  it("marks a profile on tour", () => {
+    expect(tileBadges({ ...LENA, userType: 77, gender: 99, isMember: false, isVerified: false, reviewsCount: 0, replyTimeSeconds: null, onTour: true }, en)).toEqual([
+      { key: "on_tour", label: "On tour", tone: "neutral" },
+    ]);
   });
 });
 

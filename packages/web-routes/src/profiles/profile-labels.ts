@@ -78,13 +78,14 @@ export function profileKindBadges(profile: Pick<TTileProfile, "userType" | "gend
 
 /** Badges of a tile: the kind of profile, then member, verified and new, then reviews and reply time. */
 export function tileBadges(
-  profile: Pick<TTileProfile, "userType" | "gender" | "coupleType" | "isMember" | "isVerified" | "isNew" | "reviewsCount" | "replyTimeSeconds">,
+  profile: Pick<TTileProfile, "userType" | "gender" | "coupleType" | "isMember" | "isVerified" | "isNew" | "onTour" | "reviewsCount" | "replyTimeSeconds">,
   t: TFunction,
 ): TTileBadge[] {
   const badges = profileKindBadges(profile, t);
   if (profile.isMember) badges.push({ key: "member", label: t("badge.member"), tone: "member" });
   if (profile.isVerified) badges.push({ key: "verified", label: t("badge.verified"), tone: "verified" });
   if (profile.isNew) badges.push({ key: "new", label: t("badge.new"), tone: "new" });
+  if (profile.onTour) badges.push({ key: "on_tour", label: t("badge.on_tour"), tone: "neutral" });
   const reviews = reviewsLabel(profile.reviewsCount, t);
   if (reviews) badges.push({ key: "reviews", label: reviews, tone: "neutral" });
   const replyTime = replyTimeLabel(profile.replyTimeSeconds, t);

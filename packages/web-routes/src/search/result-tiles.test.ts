@@ -17,6 +17,7 @@ const profile: TTileProfile = {
   isMember: true,
   isVerified: false,
   isNew: false,
+  onTour: false,
   rating: null,
   reviewsCount: 1050,
   prices: [{ name: 120, price: 300 }],

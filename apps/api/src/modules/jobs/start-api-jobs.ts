@@ -19,6 +19,7 @@ import { createSandboxBank } from "../payouts/sandbox-bank.js";
 import { createRiseUpLevelHandler, RISE_UP_LEVEL_JOB } from "../rise-up/rise-up-profile.js";
 import { createRecordingProcessHandler } from "../live/process-recording.js";
 import { RECORDING_PROCESS_JOB } from "../live/recordings.js";
+import { createToursSyncHandler, TOURS_SYNC_JOB, toursSyncSchedule } from "../tours/sync-tours.js";
 import { createRealtimePruneHandler, REALTIME_PRUNE_JOB, realtimePruneSchedule } from "../realtime/prune-events.js";
 
 /** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
@@ -41,8 +42,9 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [DATING_COUNT_REVIEWS_JOB]: createDatingCountReviewsHandler({ database, clock }),
       [SAFETY_CHECK_JOB]: createSafetyCheckHandler({ database, clock }),
       [RECORDING_PROCESS_JOB]: createRecordingProcessHandler({ database, env }),
+      [TOURS_SYNC_JOB]: createToursSyncHandler({ database, clock }),
     },
-    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule, safetyCheckSchedule],
+    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule, safetyCheckSchedule, toursSyncSchedule],
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,
     poll: options.poll,

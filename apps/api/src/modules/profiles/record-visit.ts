@@ -13,5 +13,11 @@ export async function recordVisit(db: DatabaseTx, input: { viewer: TViewer; prof
      on conflict (visited_id, visitor_id) do update set last_visited_at = now(), visits_count = profile_visits.visits_count + 1`,
     [input.profileUserId, viewer.userId],
   );
+  // the dashboard's visits per day (spec 001 §9 dashboard metrics; migration 0037)
+  await db.query(
+    `insert into profile_stat_days (user_id, day, visits) values ($1, (now() at time zone 'Europe/Berlin')::date, 1)
+     on conflict (user_id, day) do update set visits = profile_stat_days.visits + 1`,
+    [input.profileUserId],
+  );
   return true;
 }

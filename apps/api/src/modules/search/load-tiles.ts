@@ -1,7 +1,7 @@
 import type { TProfileTile } from "@samtrot/api-client/contracts";
 import { PRICE_DURATIONS } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
-import { NEW_PROFILE_DAYS } from "./search-columns.js";
+import { FLAG_BITS, NEW_PROFILE_DAYS } from "./search-columns.js";
 import { ageOn, type TSearchClock } from "./search-clock.js";
 import { SqlParams } from "./sql-params.js";
 
@@ -18,6 +18,7 @@ type TTileRow = {
   is_member: boolean;
   is_verified: boolean;
   registered_at: Date | string;
+  flags: number;
   rating: number | null;
   reviews_count: number;
   prices: (number | null)[];
@@ -46,13 +47,14 @@ export async function loadTiles(
   const rows = await db.query<TTileRow>(
     `SELECT u.id, u.username, u.user_type, u.gender, u.couple_type, u.birth_date,
             c.slug AS city_slug, c.name AS city_name, c.country AS city_country,
-            u.is_member, u.is_verified, s.registered_at, p.rating, p.reviews_count, p.languages,
+            u.is_member, u.is_verified, s.registered_at, s.flags, p.rating, p.reviews_count, p.languages,
             a.last_login_at, p.reply_time_seconds, ${distance} AS distance_m,
             ARRAY[${PRICE_DURATIONS.map((d) => `s.price_${d}`).join(", ")}] AS prices
        FROM search_profiles s
        JOIN users u ON u.id = s.user_id
        JOIN profiles p ON p.user_id = s.user_id
-       LEFT JOIN cities c ON c.id = p.city_id
+       -- the search row's city: the tour city while a tour runs
+       LEFT JOIN cities c ON c.id = s.city_id
        LEFT JOIN search_activity a ON a.user_id = s.user_id
       WHERE s.user_id = ANY(${params.add(ids, "bigint[]")})`,
     params.values,
@@ -81,6 +83,7 @@ function toTile(row: TTileRow, clock: TSearchClock, newSince: number): TProfileT
     is_member: row.is_member,
     is_verified: row.is_verified,
     is_new: new Date(row.registered_at).getTime() > newSince,
+    on_tour: (Number(row.flags) & FLAG_BITS.on_tour) !== 0,
     rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
     reviews_count: Number(row.reviews_count ?? 0),
     prices: PRICE_DURATIONS.flatMap((name, i) => (row.prices[i] == null ? [] : [{ name, price: Number(row.prices[i]) }])),

@@ -63,7 +63,9 @@ export type TOracleProfile = {
 export async function loadOracleProfiles(db: DatabaseTx): Promise<TOracleProfile[]> {
   const rows = await db.query<Record<string, any>>(
     `SELECT u.id, u.username, p.display_name, u.user_type, u.gender, u.couple_type, u.birth_date, u.is_member, u.is_verified,
-            u.created_at, u.is_invisible, u.last_login_at, p.lat, p.lon, p.country, p.rank_score, p.rating, p.reviews_count,
+            u.created_at, u.is_invisible, u.last_login_at,
+            -- during a tour the profile stands in the tour city (tours, migration 0037)
+            coalesce(tc.lat, p.lat) AS lat, coalesce(tc.lon, p.lon) AS lon, coalesce(tc.country, p.country) AS country, p.rank_score, p.rating, p.reviews_count,
             p.height, p.weight, p.cup_size, p.nationality, p.languages, p.is_hot, p.on_tour, p.has_fsk18_photos, p.avatar_seed,
             (SELECT array_agg(value_id) FROM profile_traits t WHERE t.user_id = u.id) AS traits,
             (SELECT json_agg(json_build_array(duration_minutes, price)) FROM profile_prices pp WHERE pp.user_id = u.id) AS prices,
@@ -74,6 +76,7 @@ export async function loadOracleProfiles(db: DatabaseTx): Promise<TOracleProfile
             p.is_smoker, u.business_type
        FROM users u JOIN profiles p ON p.user_id = u.id
        LEFT JOIN user_settings us ON us.user_id = u.id
+       LEFT JOIN cities tc ON tc.id = p.tour_city_id
       WHERE u.deleted_at IS NULL AND NOT u.is_paused AND NOT u.is_banned AND u.search_visible
         AND u.register_completed_step = 10 AND u.user_type IN (1, 2, 3)`,
   );
