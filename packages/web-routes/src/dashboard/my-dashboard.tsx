@@ -149,7 +149,8 @@ export default function MyDashboardRoute() {
           </div>
           <details className="wr-dashboard__table">
             <summary>{t("dashboard.per_day")}</summary>
-            <div className="wr-dashboard__table-scroll">
+            {/* a scrolling box is a tab stop, so keyboard users can scroll it too */}
+            <div className="wr-dashboard__table-scroll" tabIndex={0} role="region" aria-label={t("dashboard.per_day")}>
               <table data-testid="dashboard-table">
                 <thead>
                   <tr>
@@ -183,7 +184,7 @@ export default function MyDashboardRoute() {
               {metrics.escorts.length === 0 ? (
                 <p className="wr-dashboard__muted">{t("dashboard.escorts_empty")}</p>
               ) : (
-                <div className="wr-dashboard__table-scroll">
+                <div className="wr-dashboard__table-scroll" tabIndex={0} role="region" aria-label={t("dashboard.escorts_heading")}>
                   <table>
                     <thead>
                       <tr>

@@ -22,11 +22,11 @@ const addTour = (who: TPerson, body: Record<string, unknown>) => sendJson(api, "
 const errorOf = (response: { status: number; body: any }) => [response.status, response.body.errors?.[0]?.title, response.body.errors?.[0]?.source];
 
 /** Escorts within 20 km of Hamburg (a radius search in the tour city). */
-async function escortsNearHamburg(): Promise<{ id: number; on_tour: boolean; city: string | null }[]> {
+async function escortsNearHamburg(flags: string[] = []): Promise<{ id: number; on_tour: boolean; city: string | null }[]> {
   const { body } = await api.fetchJson("/api/v2/search/users", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ page_no: 1, page_size: 24, query: "", filterquery: { user_type: [2], location: { ...HAMBURG, radius: 20 } }, facets: { terms: [], ranges: [] }, sort: "default" }),
+    body: JSON.stringify({ page_no: 1, page_size: 24, query: "", filterquery: { user_type: [2], location: { ...HAMBURG, radius: 20 }, ...(flags.length ? { only_show_type: flags } : {}) }, facets: { terms: [], ranges: [] }, sort: "default" }),
   });
   return body.data.items.map((tile: unknown) => {
     const parsed = ZProfileTile.parse(tile);
@@ -90,6 +90,7 @@ describe("tours", () => {
     api.clock.advance(DAY);
     await runToursJob();
     expect((await escortsNearHamburg()).find((tile) => tile.id === escort.id)).toEqual({ id: escort.id, on_tour: true, city: "hamburg" });
+    expect((await escortsNearHamburg(["on_tour"])).map((tile) => tile.id)).toContain(escort.id);
     const onTour = await api.fetchJson("/api/v2/search/users", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -109,10 +110,13 @@ describe("tours", () => {
     api.clock.set(new Date());
   });
 
-  it("a tour running today moves the profile at once; deleting it moves her back", async () => {
+  it("a tour running today moves the profile at once, also one without a place of her own; deleting it moves her back", async () => {
     const escort = await person(api, { user_type: 2, gender: 2 });
+    await api.database.query(`update profiles set lat = null, lon = null, city_id = null, country = null where user_id = $1`, [escort.id]);
+    await escortsNearHamburg(["on_tour"]);
     const created = ZTourList.parse((await addTour(escort, { city: "hamburg", starts_on: today(), ends_on: dayFrom(3) })).body.data);
     expect((await escortsNearHamburg()).find((tile) => tile.id === escort.id)?.on_tour).toBe(true);
+    expect((await escortsNearHamburg(["on_tour"])).map((tile) => tile.id)).toContain(escort.id);
     await sendJson(api, "DELETE", `/api/v2/tours/${created.items[0]!.id}`, undefined, escort.token);
     expect((await escortsNearHamburg()).some((tile) => tile.id === escort.id)).toBe(false);
   });
