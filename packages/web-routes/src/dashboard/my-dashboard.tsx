@@ -7,6 +7,7 @@ import {
   DASHBOARD_PERIODS,
   deleteTourContract,
   tourListContract,
+  type TDashboardMetric,
   type TDashboardPeriod,
 } from "@samtrot/api-client/contracts";
 import { labelKey, USER_TYPE, type TUserTypeName } from "@samtrot/constants-catalogue";
@@ -89,6 +90,23 @@ export async function action(args: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
+/** The head row of a figures table: what the rows are, then one column per metric. */
+function FiguresHead({ first, metrics }: { first: string; metrics: readonly TDashboardMetric[] }) {
+  const { t } = useTranslation("common");
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {metrics.map((metric) => (
+          <th key={metric} scope="col">
+            {t(`dashboard.metric_${metric}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export default function MyDashboardRoute() {
   const { user, days, metrics, announcements, tours, today, done } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -152,16 +170,7 @@ export default function MyDashboardRoute() {
             {/* a scrolling box is a tab stop, so keyboard users can scroll it too */}
             <div className="wr-dashboard__table-scroll" tabIndex={0} role="region" aria-label={t("dashboard.per_day")}>
               <table data-testid="dashboard-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("dashboard.day")}</th>
-                    {metrics.metrics.map((metric) => (
-                      <th key={metric} scope="col">
-                        {t(`dashboard.metric_${metric}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <FiguresHead first={t("dashboard.day")} metrics={metrics.metrics} />
                 <tbody>
                   {metrics.series
                     .slice()
@@ -186,16 +195,7 @@ export default function MyDashboardRoute() {
               ) : (
                 <div className="wr-dashboard__table-scroll" tabIndex={0} role="region" aria-label={t("dashboard.escorts_heading")}>
                   <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t("dashboard.escort")}</th>
-                        {metrics.metrics.map((metric) => (
-                          <th key={metric} scope="col">
-                            {t(`dashboard.metric_${metric}`)}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
+                    <FiguresHead first={t("dashboard.escort")} metrics={metrics.metrics} />
                     <tbody>
                       {metrics.escorts.map((escort) => (
                         <tr key={escort.id}>

@@ -1,13 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { TTourList } from "@samtrot/api-client/contracts";
-import { CITIES, type TLocale } from "@samtrot/constants-catalogue";
+import type { TLocale } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card, Select, TextInput } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "../profiles/profile-facts";
+import { catalogueCityOptions } from "../shell/forms/city-options";
 import { FormErrorSummary, type TFormState } from "../shell/forms/form-feedback";
 
 export const TOUR_FORM_FIELDS = ["city", "starts_on", "ends_on"] as const;
-const COUNTRY_ORDER = ["DE", "AT", "CH", "NL"] as const;
 
 /** A day (YYYY-MM-DD) as the language writes it, e.g. "3. Dez. 2026". */
 function dayText(day: string, lang: TLocale): string {
@@ -23,12 +23,7 @@ export function ToursCard({ tours, form, today, lang, done }: { tours: TTourList
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const full = tours.items.length >= tours.max;
-  const cities = COUNTRY_ORDER.flatMap((country) =>
-    CITIES.filter((city) => city.country === country)
-      .slice()
-      .sort((a, b) => a.name.localeCompare(b.name, "de"))
-      .map((city) => ({ value: city.slug, label: `${city.name} (${country})` })),
-  );
+  const cities = catalogueCityOptions();
   return (
     <Card title={t("dashboard.tours_heading")} className="wr-dashboard__tours" data-testid="dashboard-tours">
       <p className="wr-dashboard__muted">{t("dashboard.tours_intro", { max: tours.max })}</p>

@@ -1,15 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { TEvent } from "@samtrot/api-client/contracts";
-import { CITIES, EVENT_CATEGORIES } from "@samtrot/constants-catalogue";
+import { EVENT_CATEGORIES } from "@samtrot/constants-catalogue";
 import { Button, Card, Checkbox, Select, TextInput } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { RichTextField } from "../blogs/rich-text-field";
+import { catalogueCityOptions } from "../shell/forms/city-options";
 import { FormErrorSummary, type TFormState } from "../shell/forms/form-feedback";
 import { EventCoverPicker, type TCoverChoice } from "./event-cover-picker";
 import { eventFormDefaults } from "./event-words";
-
-
-const COUNTRY_ORDER = ["DE", "AT", "CH", "NL"] as const;
 
 /**
  * The add/edit form of an event (a plain form post; works without JavaScript). The description is rich text: a
@@ -21,13 +19,7 @@ export function EventForm({ event, form, submitLabel, covers }: { event: TEvent 
   const navigation = useNavigation();
   const d = eventFormDefaults(event);
   const v = (name: keyof typeof d) => form.value(name) ?? String(d[name]);
-
-  const cities = COUNTRY_ORDER.flatMap((country) =>
-    CITIES.filter((city) => city.country === country)
-      .slice()
-      .sort((a, b) => a.name.localeCompare(b.name, "de"))
-      .map((city) => ({ value: city.slug, label: `${city.name} (${country})` })),
-  );
+  const cities = catalogueCityOptions();
   return (
     <Form method="post" className="wr-event-form" data-testid="event-form" noValidate>
       <FormErrorSummary errors={form.errors} />

@@ -1,6 +1,7 @@
 import type { TDashboardMetric, TDashboardMetrics, TDashboardPeriod } from "@samtrot/api-client/contracts";
 import { USER_TYPE } from "@samtrot/constants-catalogue";
 import type { DatabaseTx } from "@samtrot/db";
+import { addDays } from "../search/search-clock.js";
 
 type TFigures = { visits: number; messages: number; phone_views: number };
 
@@ -69,8 +70,4 @@ export async function loadDashboardMetrics(db: DatabaseTx, input: { userId: numb
     totals,
     escorts: escorts.map((escort) => ({ id: Number(escort.id), username: escort.username, totals: byUser.get(Number(escort.id)) ?? zero() })),
   };
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

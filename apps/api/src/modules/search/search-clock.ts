@@ -48,3 +48,8 @@ export function ageOn(birthDate: string, day: string): number {
   const [ty, tm, td] = day.split("-").map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
+
+/** The day `days` days after `isoDate` (both YYYY-MM-DD; negative goes back). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

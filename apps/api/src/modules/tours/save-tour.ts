@@ -2,6 +2,7 @@ import type { TTourBody, TTourList } from "@samtrot/api-client/contracts";
 import { MAX_TOURS_PER_PERSON, USER_TYPE } from "@samtrot/constants-catalogue";
 import type { Database, DatabaseTx } from "@samtrot/db";
 import { AppError } from "../../http/errors.js";
+import { addDays } from "../search/search-clock.js";
 import { syncTours } from "./sync-tours.js";
 import { loadTourList } from "./tour-list.js";
 
@@ -14,9 +15,6 @@ function isCalendarDay(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Locks the user's row (tours are counted and written under it) and checks that tours are theirs to announce. */
 async function lockEscort(tx: DatabaseTx, userId: number): Promise<void> {
