@@ -197,7 +197,7 @@ describe("bodies are sanitised on the api", () => {
     expect(blog.body).toBe(
       `<h2>Teil 1</h2><p>${LONG_TEXT} <strong>fett</strong></p><img src="/api/v2/blogs/media/${imageId}/full" alt="Bild"><a rel="nofollow ugc noopener">Link</a>`,
     );
-    expect(blog.excerpt.startsWith("Teil 1 Ein ganz normaler")).toBe(true);
+    expect(blog.excerpt.startsWith("Teil 1: Ein ganz normaler")).toBe(true); // a heading without its own punctuation ends with a colon
     expect(blog.excerpt).not.toMatch(/<|alert/);
     expect(blog.cover?.media_id).toBe(imageId);
     expect(blog.images.map((i) => i.media_id)).toEqual([imageId]);

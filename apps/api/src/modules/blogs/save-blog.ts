@@ -13,12 +13,17 @@ import { loadBlogRow, loadOwnBlog, toBlogDetail, type TBlogRow } from "./blog-vi
 export type TBlogWriteInput = z.output<typeof ZBlogWriteBody>;
 type TDeps = { database: Database; clock: TClock };
 
+/** Marks a heading's end in the text (the paragraph separator; one a writer typed only becomes a colon too). */
+const HEADING_END = "\u2029";
+
 /** The body as stored: sanitised by the blog allow-list, its text, excerpt and images; refusals as field errors. */
 async function prepareContent(tx: DatabaseTx, authorId: number, input: TBlogWriteInput, submitting: boolean) {
   const body = sanitizeBlogBody(input.body);
   if (body.length > BLOG_BODY_MAX) throw new AppError(422, "validation.blog.body_too_long", "body");
-  // blocks end with a space, so the excerpt does not run a heading into its paragraph
-  const text = richTextToPlain(body.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/g, "$& "));
+  // Blocks end with a space, and a heading without its own punctuation with a colon, so the excerpt does not run a
+  // heading into its paragraph ("Danach: Noch ein Absatz").
+  const marked = body.replace(/<\/(h2|h3)>/g, `${HEADING_END}$&`).replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/g, "$& ");
+  const text = richTextToPlain(marked).replace(/([.!?:;…])?\s*\u2029/g, (_m, mark: string | undefined) => (mark ? `${mark} ` : ": "));
   if (submitting && text.replace(/\s+/g, " ").trim().length < BLOG_BODY_MIN_TEXT) throw new AppError(422, "validation.blog.body_too_short", "body");
   refuseBannedAdText(authorId, "blog", { title: input.title, body: text });
   const imageIds = blogImageIds(body);
