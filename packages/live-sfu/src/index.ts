@@ -22,6 +22,8 @@ export interface TSfuRoomStats {
   /** packets forwarded to viewers since the room was created */
   forwardedPackets: number;
   producerConnected: boolean;
+  /** when the producer's last packet arrived (ms since the epoch), null before the first */
+  lastMediaAt: number | null;
 }
 
 export interface TSfu {

@@ -67,6 +67,7 @@ class Room {
   viewers = new Map<string, Viewer>();
   forwardedPackets = 0;
   producerConnected = false;
+  lastMediaAt: number | null = null;
   lastPli = 0;
   recorder: MediaRecorder | null = null;
   recordingPath: string | null = null;
@@ -149,6 +150,7 @@ export class WeriftSfu implements TSfu {
     }
     track.onReceiveRtp.subscribe((rtp: RtpPacket) => {
       if (room.producer !== pc) return;
+      room.lastMediaAt = Date.now();
       // The viewers' connections negotiated no header extensions: the producer's ids would mean something else there.
       rtp.header.extensions = [];
       rtp.header.extension = false;
@@ -276,7 +278,7 @@ export class WeriftSfu implements TSfu {
     if (!room) return null;
     let viewers = 0;
     for (const viewer of room.viewers.values()) if (viewer.connected) viewers += 1;
-    return { roomId, viewers, forwardedPackets: room.forwardedPackets, producerConnected: room.producerConnected };
+    return { roomId, viewers, forwardedPackets: room.forwardedPackets, producerConnected: room.producerConnected, lastMediaAt: room.lastMediaAt };
   }
 
   async close(): Promise<void> {

@@ -21,6 +21,8 @@ import { requireParticipant, ROOM_ENDED, ROOM_NOT_FOUND, NOT_PRODUCER, readRoom 
 /** The router row is refreshed this often; a room whose process has not beaten for ROUTER_STALE_MS is ended. */
 const HEARTBEAT_MS = 10_000;
 const ROUTER_STALE_MS = 35_000;
+/** A live room whose producer sent nothing for this long (tab closed, network gone) is ended. */
+const PRODUCER_SILENT_MS = 30_000;
 /** A room nobody started the media of is ended after this long. */
 const WAITING_MAX_MS = 5 * 60_000;
 export const ROOM_ELSEWHERE = "exception.live.room_elsewhere";
@@ -35,7 +37,7 @@ export class LiveRuntime {
   readonly sfu: TSfu;
   private readonly heartbeat: NodeJS.Timeout;
   /** rooms whose producer's media arrived (status live) on this process */
-  private readonly announced = new Set<number>();
+  private readonly announced = new Map<number, number>();
   /** the recording of each room held here (issue 15 item 3) */
   private readonly recordings = new Map<number, { id: number; stop: () => Promise<void> }>();
 
@@ -106,7 +108,7 @@ export class LiveRuntime {
     await this.claim(roomId);
     const answer = await this.sfu.publish(String(roomId), sdp);
     await this.deps.database.query(`UPDATE live_rooms SET status = 'live', live_at = coalesce(live_at, now()) WHERE id = $1 AND status <> 'ended'`, [roomId]);
-    this.announced.add(roomId);
+    this.announced.set(roomId, Date.now());
     if (!this.recordings.has(roomId)) await this.startRecording(roomId, userId).catch((error) => this.warn(error, "live: the recording did not start"));
     return answer;
   }
@@ -163,6 +165,12 @@ export class LiveRuntime {
   /** Refreshes this process's router rows; ends rooms whose process stopped beating and rooms that never went live. */
   async beat(): Promise<void> {
     const { database } = this.deps;
+    // A closed tab does not always close the connection at once (werift notices only when ICE gives up): silence ends it.
+    const now = Date.now();
+    for (const [roomId, startedAt] of this.announced) {
+      const stats = this.sfu.stats(String(roomId));
+      if (!stats || now - Math.max(stats.lastMediaAt ?? 0, startedAt) > PRODUCER_SILENT_MS) await this.endRoom(roomId, "producer_gone");
+    }
     await database.query(`UPDATE live_room_router SET heartbeat_at = now() WHERE node_id = $1`, [this.sfu.nodeId]);
     const stale = await database.query<{ id: string | number }>(
       `SELECT r.id FROM live_rooms r LEFT JOIN live_room_router x ON x.room_id = r.id
