@@ -53,7 +53,7 @@ export function ToursCard({ tours, form, today, lang, done }: { tours: TTourList
               <Form method="post">
                 <input type="hidden" name="intent" value="delete_tour" />
                 <input type="hidden" name="tour_id" value={tour.id} />
-                <Button type="submit" variant="secondary" disabled={busy} aria-label={t("dashboard.tour_delete_label", { city: tour.city.name })}>
+                <Button type="submit" variant="secondary" size="sm" disabled={busy} aria-label={t("dashboard.tour_delete_label", { city: tour.city.name })}>
                   {t("dashboard.tour_delete")}
                 </Button>
               </Form>
