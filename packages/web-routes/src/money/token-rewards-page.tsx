@@ -78,6 +78,12 @@ export default function TokenRewardsPage() {
         <span className="wr-money__figure-value" data-testid="token-balance">
           {tokens(overview.balance)}
         </span>
+        {/* every token booking (rewards, tips, spending) is in the ledger history's token tab */}
+        <p>
+          <a href={href("/user/dollar?currency=token")} data-testid="token-history-link">
+            {t("rewards.history_link")}
+          </a>
+        </p>
       </Card>
 
       {claimed ? (
