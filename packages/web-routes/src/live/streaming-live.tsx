@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { endLiveRoomContract, liveRoomContract, tipAllowanceContract, type TLiveMessage, type TLiveRoom } from "@samtrot/api-client/contracts";
-import { USER_TYPE } from "@samtrot/constants-catalogue";
+import { REPORT_CATEGORY, USER_TYPE } from "@samtrot/constants-catalogue";
 import { Alert, Button, Spinner } from "@samtrot/ui-kit";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { useRealtimeStatus } from "../shell/realtime/use-realtime";
 import { getUser } from "../shell/session/session.server";
+import { ReportLink } from "../reports/report-link";
 import { LiveChat, TipPanel, ViewerList } from "./live-room-parts";
 import { LiveMediaError, publishStream, watchRoom, type TLiveConnection } from "./live-media";
 import { languageName } from "./live-words";
@@ -248,8 +249,9 @@ export default function StreamingLiveRoute() {
                 ) : null}
               </div>
             ) : (
-              <p className="wr-live__muted">
+              <p className="wr-live__muted wr-live__links">
                 <a href={href(`/p/${room.producer.username}`)}>{t("live.room.profile")}</a>
+                <ReportLink category={REPORT_CATEGORY.live_room} itemId={room.id} testId="live-report" />
               </p>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { liveRecordingContract, type TLiveRecording } from "@samtrot/api-client/contracts";
+import { REPORT_CATEGORY } from "@samtrot/constants-catalogue";
 import { Alert } from "@samtrot/ui-kit";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +10,7 @@ import { pageApi } from "../shell/api/api.server";
 import { serverI18n } from "../shell/i18n/i18n.server";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
+import { ReportLink } from "../reports/report-link";
 import { durationText } from "./live-words";
 import liveCssUrl from "./live.css?url";
 
@@ -82,6 +84,9 @@ export default function WatchRecordingRoute() {
       <p className="wr-live__muted">
         <a href={href(`/p/${recording.producer.username}`)}>{recording.display_name}</a>
         {recording.duration_seconds !== null ? ` · ${durationText(recording.duration_seconds, t)}` : ""} · {t("live.recordings.views", { count: recording.views })}
+      </p>
+      <p className="wr-live__links">
+        <ReportLink category={REPORT_CATEGORY.recording_video} itemId={recording.id} testId="recording-report" />
       </p>
       {recording.playlist_url ? (
         <div className="wr-live__stage">

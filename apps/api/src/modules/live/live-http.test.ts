@@ -218,5 +218,8 @@ describe("a live broadcast from start to end", () => {
     expect(ZLiveRoomList.parse((await getJson(api, "/api/v2/live/rooms")).body.data).items.map((r) => r.id)).not.toContain(room.id);
     expect(errorOf(await join(room, await client({ member: true })))).toEqual([409, "exception.live.room_ended", null]);
     expect((await start(producer)).status).toBe(201);
+    // the room can be reported, also after the stream (spec 001 §3 report category live room 26)
+    const reported = await sendJson(api, "POST", "/api/v2/reports", { category: 26, item_id: room.id, reason: "fake_impersonation", explanation: "", good_faith: true }, viewer.token);
+    expect(reported.status, JSON.stringify(reported.body)).toBe(201);
   });
 });
