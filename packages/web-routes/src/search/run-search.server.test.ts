@@ -17,6 +17,7 @@ const tile = (id: number) => ({
   is_member: false,
   is_verified: false,
   is_new: false,
+  on_tour: false,
   rating: null,
   reviews_count: 0,
   prices: [],

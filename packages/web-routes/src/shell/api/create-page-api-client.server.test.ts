@@ -18,6 +18,7 @@ const TILE = {
   is_member: false,
   is_verified: true,
   is_new: false,
+  on_tour: false,
   rating: null,
   reviews_count: 3,
   prices: [{ name: 60, price: 150 }],
