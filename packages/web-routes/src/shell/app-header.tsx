@@ -57,10 +57,10 @@ export function AppHeader() {
               <NotificationBell />
             </li>
             <li>
-              {/* the name it shows is the username (cut on wide screens); its accessible name says where it leads */}
-              <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username" aria-label={t("header.dashboard_link", { username: user.username })} title={user.username}>
+              {/* cut with "…" on wide screens when the username is long (the title shows it whole) */}
+              <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username" title={user.username}>
                 <HeaderIcon name="account" />
-                <span className="wr-account__label wr-account__name">{user.username}</span>
+                <span className="wr-account__label wr-account__name">{t("header.dashboard_link", { username: user.username })}</span>
               </a>
             </li>
             {/* browsing invisibly is a Plus benefit: shown when the api says the user has it */}
