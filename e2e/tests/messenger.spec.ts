@@ -128,13 +128,14 @@ test.describe("messenger", () => {
     for (let index = 1; index <= 31; index += 1) {
       const sentMore = await client.context().request.post("/api/v2/messenger/messages", {
         headers: { origin },
-        data: { recipient_id: escortId, text: `Nachricht ${index}`, client_key: crypto.randomUUID() },
+        data: { recipient_id: escortId, text: `Nachricht ${index}.`, client_key: crypto.randomUUID() },
       });
       expect(sentMore.ok(), await sentMore.text()).toBe(true);
     }
     await escort.reload();
     const log = escort.getByTestId("conversation-messages");
-    await expect(log.getByTestId("message").filter({ hasText: "Nachricht 31" })).toBeVisible();
+    // the period ends the number: "Nachricht 3" followed by its time "10:02" would contain "Nachricht 31"
+    await expect(log.getByTestId("message").filter({ hasText: "Nachricht 31." })).toBeVisible();
     await expect(log.getByTestId("message").filter({ hasText: hello })).toHaveCount(0);
     await log.evaluate((element) => element.scrollTo({ top: 0 }));
     await expect(log.getByTestId("message").filter({ hasText: hello })).toHaveCount(1);
