@@ -55,7 +55,6 @@ test.describe("checkout (issue 11)", () => {
   test.describe.configure({ timeout: 150_000 });
 
   test("a client buys Plus by direct debit: plans with prices, the form with every field, a wrong IBAN and a missing consent refused, the confirmation, Plus at once", ONE_BRAND, async ({ browser, baseURL, at, brandInfo }) => {
-    test.skip(brandInfo.brand === "nachtfalter", "the same route modules as the main brand; the card checkout is this spec's journey in both brands");
     const { page } = await freshUser(browser, baseURL, at, "client");
     await page.setViewportSize(PHONE);
 
@@ -209,7 +208,6 @@ test.describe("checkout (issue 11)", () => {
   });
 
   test("a client buys dollars and sees the new balance; tokens only by invoice (bank details shown) or cashtocode", ONE_BRAND, async ({ browser, baseURL, at, brandInfo }) => {
-    test.skip(brandInfo.brand === "nachtfalter", "the same route modules as the main brand; the card checkout is this spec's journey in both brands");
     const { page } = await freshUser(browser, baseURL, at, "client");
     await page.setViewportSize(PHONE);
     await page.goto(at("/buy/token"));
