@@ -57,10 +57,9 @@ export function AppHeader() {
               <NotificationBell />
             </li>
             <li>
-              {/* cut with "…" on wide screens when the username is long (the title shows it whole) */}
-              <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username" title={user.username}>
+              <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username">
                 <HeaderIcon name="account" />
-                <span className="wr-account__label wr-account__name">{t("header.dashboard_link", { username: user.username })}</span>
+                <span className="wr-account__label">{t("header.dashboard_link", { username: user.username })}</span>
               </a>
             </li>
             {/* browsing invisibly is a Plus benefit: shown when the api says the user has it */}
