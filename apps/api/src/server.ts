@@ -13,6 +13,8 @@ import { liveRuntimeOf } from "./modules/live/routes.js";
 export interface TRunningServer {
   url: string;
   port: number;
+  /** every route the app answers (method and path pattern), e.g. for the authorization walk test */
+  routes: { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startServer(options: { database: Database; env: TEnv; logg
   return {
     url: `http://${options.env.HOST}:${port}`,
     port,
+    routes: app.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, path: r.path })),
     close: async () => {
       await projector.stop();
       // Live rooms end before the websockets close, so their viewers still hear live.ended.

@@ -13,6 +13,8 @@ import { createTestClock, type TTestClock } from "./test-clock.js";
 
 export interface TTestApi {
   url: string;
+  /** the routes of the app (method, path pattern), without duplicates */
+  routes: { method: string; path: string }[];
   database: Database;
   env: TEnv;
   /** the job runner, when started with `jobs` */
@@ -49,6 +51,7 @@ export async function startTestApi(
   const jobs = options.jobs ? startApiJobs({ database, env, logger, clock, poll: options.jobs === "poll", apiUrl: server.url }) : null;
   return {
     url: server.url,
+    routes: [...new Map(server.routes.map((r) => [`${r.method} ${r.path}`, r])).values()],
     database,
     env,
     jobs,
