@@ -34,6 +34,7 @@ import { registerRiseUpRoutes } from "./modules/rise-up/routes.js";
 import { registerDashboardRoutes } from "./modules/dashboard/routes.js";
 import { registerTourRoutes } from "./modules/tours/routes.js";
 import { registerRewardRoutes } from "./modules/rewards/routes.js";
+import { registerGiftRoutes } from "./modules/gifts/routes.js";
 import { registerInvoiceRoutes } from "./modules/invoices/routes.js";
 import { registerRealtimeRoutes } from "./modules/realtime/routes.js";
 import { registerMessengerRoutes } from "./modules/messenger/routes.js";
@@ -105,6 +106,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerDashboardRoutes(app, deps);
   registerTourRoutes(app, deps);
   registerRewardRoutes(app, deps);
+  registerGiftRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerRealtimeRoutes(app, deps);
   registerMessengerRoutes(app, deps);

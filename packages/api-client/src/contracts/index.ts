@@ -19,6 +19,7 @@ export * from "./bundles.js";
 export * from "./ledger.js";
 export * from "./payouts.js";
 export * from "./rise-up.js";
+export * from "./gifts.js";
 export * from "./rewards.js";
 export * from "./invoices.js";
 export * from "./realtime.js";
@@ -111,6 +112,7 @@ import { bundleContracts } from "./bundles.js";
 import { ledgerContracts } from "./ledger.js";
 import { devMoneySetupContract, payoutOverviewContract, requestPayoutContract } from "./payouts.js";
 import { riseUpContract, riseUpStatusContract } from "./rise-up.js";
+import { giftContracts } from "./gifts.js";
 import { claimRewardContract, tokenRewardsContract } from "./rewards.js";
 import { invoiceContracts } from "./invoices.js";
 import { realtimeContracts } from "./realtime.js";
@@ -219,5 +221,6 @@ export const allContracts = [
   ...liveContracts,
   ...chatRoomContracts,
   ...supportContracts,
+  ...giftContracts,
   ...dashboardContracts,
 ] as const;

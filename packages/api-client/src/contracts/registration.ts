@@ -286,6 +286,8 @@ export const ZUserSignUpRequest = z
     password: ZPassword,
     /** /join/user/{userType}/lp/{landingPageId} */
     landing_page_id: z.string().max(100).optional(),
+    /** the share link's referral code (decision 040); an unknown or malformed one is ignored by the api */
+    referral_code: z.string().max(20).optional(),
   })
   .strict()
   .superRefine(requireOneGender);

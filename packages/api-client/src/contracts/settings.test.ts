@@ -63,7 +63,11 @@ describe("settings field config", () => {
   });
 
   it("lists the update fields of the simple sections", () => {
-    expect(settingsFieldConfig("gifts", { user_type: USER_TYPE.escort })).toEqual([{ name: "accept_gifts", value: "optional" }]);
+    expect(settingsFieldConfig("gifts", { user_type: USER_TYPE.escort })).toEqual([
+      { name: "accept_gifts", value: "optional" },
+      { name: "show_gifts", value: "optional" },
+    ]);
+    expect(settingsFieldConfig("gifts", { user_type: USER_TYPE.client }).find((e) => e.name === "show_gifts")?.value).toBe("false");
     expect(settingsFieldConfig("email_password", { user_type: USER_TYPE.client }).map((e) => e.name)).toEqual(["current_password", "email", "new_password"]);
   });
 });

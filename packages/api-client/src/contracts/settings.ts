@@ -405,8 +405,9 @@ export const ZFirstContactSettingsUpdate = z.object({ first_contact: ZFirstConta
 // ---------------------------------------------------------------------------------------------------------
 // gifts, membership, email_password, age_check_verification, date_review_display, search_visibility
 
-export const ZGiftSettings = z.object({ accept_gifts: z.boolean() });
-export const ZGiftSettingsUpdate = z.object({ accept_gifts: z.boolean() }).strict();
+/** show_gifts: the profile shows the gifts she received (escorts only; decision 040). */
+export const ZGiftSettings = z.object({ accept_gifts: z.boolean(), show_gifts: z.boolean() });
+export const ZGiftSettingsUpdate = z.object({ accept_gifts: z.boolean().optional(), show_gifts: z.boolean().optional() }).strict();
 
 export const ZMembershipSettings = z.object({
   is_member: z.boolean(),
@@ -711,6 +712,11 @@ export function settingsFieldConfig(key: TSettingsKey, subject: TSettingsSubject
     case "linked_profiles":
       add("escorts", subject.user_type === USER_TYPE.business ? "optional" : "false");
       add("businesses", isEscort ? "optional" : "false");
+      break;
+    case "gifts":
+      add("accept_gifts", "optional");
+      // only escorts receive gifts (decision 040)
+      add("show_gifts", isEscort ? "optional" : "false");
       break;
     case "email_password":
       add("current_password", "required");

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { emailStepPath, registrationFlowOf, registrationStepPath } from "../shell/session/access-rules";
 import { pageApi } from "../shell/api/api.server";
+import { referralCodeOf } from "../support/referral-cookie";
 import { formErrorsFrom } from "../shell/forms/form-errors";
 import { refuse, refuseFromApi } from "../shell/forms/form-action.server";
 import { isGoogleSignInEnabled } from "./google.server";
@@ -75,7 +76,9 @@ export async function action(args: ActionFunctionArgs) {
     return redirect(nextPageAfter(result.data, "user", linkPrefix));
   }
 
-  const parsed = ZUserSignUpRequest.safeParse(userSignUpBodyFrom(form));
+  // A sign-up through a share link names its referral code (decision 040); the api ignores an unknown one.
+  const referralCode = referralCodeOf(request);
+  const parsed = ZUserSignUpRequest.safeParse({ ...userSignUpBodyFrom(form), ...(referralCode ? { referral_code: referralCode } : {}) });
   if (!parsed.success) return refuse(formErrorsFrom(zodIssuesToApiErrors(parsed.error), USER_SIGN_UP_FIELDS), form);
   const result = await api.call(registerUserContract, { body: parsed.data }, { retries: 0 });
   if (!result.ok) return refuseFromApi(result, USER_SIGN_UP_FIELDS, form);

@@ -22,19 +22,23 @@ export type TSearchPageData = {
   widen: TWidenSuggestion[];
   /** what of the page's variant (search-variants.ts) the browser needs: what it searches, whether around the visitor */
   definition: TSearchScreenDefinition;
+  /** the invitation page's referral code when the api knows it (stored in the referral cookie for the sign-up) */
+  referralCode: string | null;
 };
 
 /**
  * The invitation page's note (spec 000 §2 invitation-code/{code}): a referral code of the share page names the person
  * who invited (decision 036); any other code is shown as it is.
  */
-async function invitationNote(args: Pick<LoaderFunctionArgs, "request" | "context">, lang: TLocale, url: URL): Promise<string> {
+async function invitationNote(args: Pick<LoaderFunctionArgs, "request" | "context">, lang: TLocale, url: URL): Promise<{ note: string; referralCode: string | null }> {
   const t = serverI18n.t(lang);
   const code = decodeURIComponent(url.pathname.split("/").pop() ?? "");
   const found = REFERRAL_CODE_PATTERN.test(code.toUpperCase())
     ? await pageApi(args, { lang }).call(referralLookupContract, { params: { code } }, { camelCase: false })
     : null;
-  return found?.ok ? t("search.invitation.note_by", { code: found.data.code, username: found.data.inviter.username }) : t("search.invitation.note", { code });
+  return found?.ok
+    ? { note: t("search.invitation.note_by", { code: found.data.code, username: found.data.inviter.username }), referralCode: found.data.code }
+    : { note: t("search.invitation.note", { code }), referralCode: null };
 }
 
 /**
@@ -59,8 +63,9 @@ export async function loadSearchPage(args: Pick<LoaderFunctionArgs, "request" | 
     // Filtered result lists are endless variations of the same pages; only the plain pages are for indexes.
     noindex: url.search !== "" || SEARCH_VARIANTS[screen.variant].signedInOnly || screen.variant === "landing_page",
   };
-  const intro = home ? t("home.intro") : screen.variant === "invitation_code" ? await invitationNote(args, lang, url) : null;
+  const invitation = screen.variant === "invitation_code" ? await invitationNote(args, lang, url) : null;
+  const intro = home ? t("home.intro") : (invitation?.note ?? null);
   const widen = screen.skip === null && screen.errorTitle === null ? widenSuggestions(screen.state, screen.viewer, screen.total) : [];
   const { kind, nearby } = SEARCH_VARIANTS[screen.variant];
-  return { screen, meta, intro, widen, definition: { kind, nearby } };
+  return { screen, meta, intro, widen, definition: { kind, nearby }, referralCode: invitation?.referralCode ?? null };
 }

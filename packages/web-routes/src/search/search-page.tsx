@@ -1,6 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadSearchPage } from "./search-page.server";
+import { isHttps } from "../shell/api/same-origin.server";
+import { referralCookie } from "../support/referral-cookie";
 import { SearchScreen } from "./search-screen";
 import searchCssUrl from "./search.css?url";
 
@@ -12,7 +14,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchCssU
 // homepage…/{popFilters?}, promo/code, /escorts, /clients, /agenturen-clubs, nearby, nearby-pop, lp/{shortUrl}.
 // One module serves all of them; the loader tells them apart by path (search/search-variants.ts).
 export async function loader(args: LoaderFunctionArgs) {
-  return loadSearchPage(args);
+  const page = await loadSearchPage(args);
+  // invitation-code/{code}: the sign-up of this browser credits the inviter (decision 040).
+  if (page.referralCode) return data(page, { headers: { "set-cookie": referralCookie(page.referralCode, { secure: isHttps(args.request) }) } });
+  return page;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -75,7 +75,7 @@ export const SETTINGS_FIELDS: Partial<Record<TSettingsKey, readonly TFieldSpec[]
   // spec 001 §5: status 250, description 2,500, profession 70
   status_description: [field("status", "textarea", { maxLength: 250 }), field("description", "textarea", { maxLength: 2500 }), field("profession", "text", { maxLength: 70 })],
   media_gallery: [field("default_visibility", "choice", { options: VISIBILITY_OPTIONS })],
-  gifts: [field("accept_gifts", "checkbox")],
+  gifts: [field("accept_gifts", "checkbox"), field("show_gifts", "checkbox")],
   email_password: [field("current_password", "password", { empty: "omit" }), field("email", "email", { empty: "omit" }), field("new_password", "password", { empty: "omit" })],
   date_review_display: [field("show_date_reviews", "checkbox")],
   search_visibility: [field("search_visible", "checkbox")],

@@ -69,6 +69,8 @@ export const NOTIFICATION_KINDS = {
   blog_approved: { area: "blog", contentType: "info", delivery: "popup", stickiness: "medium" },
   /** the team rejected your blog; params.reason is the statement of reasons (also in my_blogs) */
   blog_rejected: { area: "blog", contentType: "alert", delivery: "popup", stickiness: "permanent" },
+  /** a client sent you a gift (decision 040); params username, gift (key), price */
+  gift_received: { area: "gift", contentType: "info", delivery: "popup", stickiness: "medium" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;

@@ -37,8 +37,11 @@ export async function notifyFavorite(tx: DatabaseTx, input: { userId: number; ta
   ]);
 }
 
-/** Ledger types whose credit to a user is news to them (a tip received, a grant, a refund …); a purchase has its payment notification. */
-const CREDIT_NEWS: ReadonlySet<TLedgerType> = new Set(["transfer", "grant", "gift", "reward", "compensation", "refund", "defrost", "resume_gift", "refund_of_refund", "migrated"]);
+/**
+ * Ledger types whose credit to a user is news to them (a tip received, a grant, a refund …); a purchase has its payment
+ * notification, a gift its gift_received one (who sent what; the gifts module).
+ */
+const CREDIT_NEWS: ReadonlySet<TLedgerType> = new Set(["transfer", "grant", "reward", "compensation", "refund", "defrost", "resume_gift", "refund_of_refund", "migrated"]);
 /** … and whose debit is (money taken back); the user's own spending is not. */
 const DEBIT_NEWS: ReadonlySet<TLedgerType> = new Set(["reclaim", "froze", "freeze", "refund_reverse"]);
 

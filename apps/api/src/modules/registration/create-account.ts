@@ -6,6 +6,7 @@ import { AppError, type TErrorEntry } from "../../http/errors.js";
 import { issueTokens } from "../accounts/issue-tokens.js";
 import { hashPassword } from "../accounts/password.js";
 import { sendVerificationEmail } from "../accounts/send-verification-email.js";
+import { creditReferral } from "../rewards/referral-credit.js";
 
 export interface TNewAccount {
   username: string;
@@ -18,6 +19,9 @@ export interface TNewAccount {
   /** ISO date */
   birthDate: string | null;
   locale: string;
+  /** the share link's code the sign-up came through (decision 040), and the keyed hash of the sign-up address */
+  referralCode?: string | null;
+  signUpAddressHash?: string | null;
 }
 
 /** 422 entries for a username and/or e-mail already in use (case-insensitive, DECISIONS.md). */
@@ -59,6 +63,7 @@ export async function createAccount(database: Database, input: TNewAccount & { w
         [input.username, input.email, passwordHash, input.userType, input.gender, input.coupleType, input.businessType, input.birthDate, REGISTRATION_STEP.signUp, input.locale],
       );
       await tx.query(`insert into profiles (user_id, display_name, avatar_seed) values ($1, $2, $3)`, [user!.id, input.username, randomInt(1, 2_000_000_000)]);
+      await creditReferral(tx, { referredId: Number(user!.id), code: input.referralCode, addressHash: input.signUpAddressHash ?? null });
       await sendVerificationEmail(tx, { user: user!, webBase: input.webBase });
       return issueTokens(tx, { userId: user!.id, clientId: input.clientId, remember: false, grant: "registration" });
     });

@@ -34,6 +34,7 @@ import { findUserRow } from "../accounts/load-signed-in-user.js";
 import { webBaseOf } from "../accounts/web-links.js";
 import { completeSignUp } from "./complete-sign-up.js";
 import { createAccount } from "./create-account.js";
+import { signUpAddressHash } from "../rewards/referral-credit.js";
 import { createUploadToken } from "../media/create-upload-token.js";
 import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
 import { receiveUpload } from "../media/receive-upload.js";
@@ -71,6 +72,8 @@ export function registerRegistrationRoutes(app: Hono<TAppEnv>, ctx: TAccountsCon
     async ({ c, body }) => {
       await checkSignUpLimit(c);
       return createAccount(database, {
+        referralCode: body.referral_code ?? null,
+        signUpAddressHash: signUpAddressHash(`referral-ip:${env.OAUTH_CLIENT_SECRET}`, clientIp(c, ctx.trustedProxies)),
         username: body.username,
         email: body.email,
         password: body.password,

@@ -37,6 +37,7 @@ type TSettingsRow = {
   notifications: Record<string, boolean> | null;
   forum_notifications: Record<string, unknown> | null;
   accept_gifts: boolean;
+  show_gifts: boolean;
   show_date_reviews: boolean;
   allow_tracking: boolean;
   paused_at: Date | null;
@@ -58,6 +59,7 @@ const DEFAULT_SETTINGS_ROW: TSettingsRow = {
   notifications: null,
   forum_notifications: null,
   accept_gifts: true,
+  show_gifts: false,
   show_date_reviews: true,
   allow_tracking: true,
   paused_at: null,
@@ -176,8 +178,10 @@ async function readValues(db: DatabaseTx, user: TSettingsUser, key: TSettingsKey
       const settings = await settingsRow(db, id);
       return { first_contact: settings.first_contact ?? DEFAULT_FIRST_CONTACT_FILTER, blocked_count: await countBlocks(db, id) };
     }
-    case "gifts":
-      return { accept_gifts: (await settingsRow(db, id)).accept_gifts };
+    case "gifts": {
+      const row = await settingsRow(db, id);
+      return { accept_gifts: row.accept_gifts, show_gifts: row.show_gifts };
+    }
     case "membership":
       return { is_member: user.is_member, member_until: iso(user.member_until), benefits: [...plusBenefitsFor(user.user_type)] };
     case "email_password":

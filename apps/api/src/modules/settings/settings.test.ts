@@ -348,7 +348,7 @@ describe("first_contact_filter_and_blocklist, gifts, date_review_display, notifi
   it("stores valid values", async () => {
     const filter = { genders: [1], user_types: [1], age_range: { min: 25, max: 60 }, members_only: true, verified_only: false };
     expect(await ok("first_contact_filter_and_blocklist", { first_contact: filter })).toEqual({ first_contact: filter, blocked_count: 0 });
-    expect(await ok("gifts", { accept_gifts: false })).toEqual({ accept_gifts: false });
+    expect(await ok("gifts", { accept_gifts: false })).toEqual({ accept_gifts: false, show_gifts: false });
     expect(await ok("date_review_display", { show_date_reviews: false })).toEqual({ show_date_reviews: false });
     expect((await getJson(api, `/api/v2/profiles/${escort.username}`)).body.data.shows_date_reviews).toBe(false);
     expect(await ok("notifications", { email_visitors: true })).toMatchObject({ email_visitors: true, email_messages: true });

@@ -193,8 +193,10 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
     await updateUserSettings(tx, user.id, { first_contact: body.first_contact });
   },
 
-  async gifts(tx, user, body) {
-    await updateUserSettings(tx, user.id, { accept_gifts: body.accept_gifts });
+  async gifts(tx, user, sent) {
+    fail(fieldConfigErrors("gifts", user, sent));
+    const body = applicableFields("gifts", user, sent);
+    await updateUserSettings(tx, user.id, { accept_gifts: body.accept_gifts, show_gifts: body.show_gifts });
   },
 
   async email_password(tx, user, body, call) {
