@@ -7,6 +7,7 @@ export { Card, type TCardProps } from "./card";
 export { Checkbox, type TCheckboxProps } from "./checkbox";
 export { ChoiceGroup, type TChoiceGroupProps, type TChoiceOption } from "./choice-group";
 export { EmptyState, type TEmptyStateProps } from "./empty-state";
+export { GIFT_ART_KEYS, GiftIcon, type TGiftIconProps } from "./gift-icon";
 export { FilterButton, type TFilterButtonProps } from "./filter-button";
 export { FilterSection, type TFilterSectionProps } from "./filter-section";
 export { LocationPicker, type TLocationPickerProps, type TLocationSuggestion } from "./location-picker";

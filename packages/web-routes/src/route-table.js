@@ -73,6 +73,8 @@ const ROUTE_FILES = {
   "web-routes/money/payout": "./money/payout-page.tsx",
   "web-routes/money/promotion": "./money/promotion-page.tsx",
   "web-routes/money/token-rewards": "./money/token-rewards-page.tsx",
+  // Gifts (issue 17 item 4, decision 040): the gift picker's loader/action (user/gifts itself is the settings section).
+  "web-routes/gifts/send": "./gifts/gift-route.ts",
   // Messenger (issue 12, spec 000 §2 messenger/{targetUsername?}, no footer).
   "web-routes/messenger": "./messenger/messenger-page.tsx",
   // Dates (issue 13, spec 000 §2 my_date; tabs as ?tab=, the bell links to my_date/{dateId}).
@@ -274,6 +276,7 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/money/payout", `${lang}/user/dollar/payout`),
     entry("web-routes/money/promotion", `${lang}/promotion/:type?`),
     entry("web-routes/money/token-rewards", `${lang}/user/token_rewards`),
+    entry("web-routes/gifts/send", `${lang}/user/gifts/send`),
     entry("web-routes/messenger", `${lang}/messenger/:targetUsername?`),
     // my_date/new/{username} (static "new") wins over my_date/{dateId}.
     entry("web-routes/my-date", `${lang}/my_date`),

@@ -14,11 +14,13 @@ export const ZGiftKey = z
   .string({ required_error: "validation.gift.required", invalid_type_error: "validation.gift.unknown" })
   .regex(GIFT_KEY_PATTERN, { message: "validation.gift.unknown" });
 
+const ZGiftNames = z.object({ de: z.string(), en: z.string() });
+
 export const ZGift = z.object({
   key: z.string(),
   /** whole dollars */
   price: z.number().int(),
-  names: z.object({ de: z.string(), en: z.string() }),
+  names: ZGiftNames,
 });
 export type TGift = z.infer<typeof ZGift>;
 
@@ -42,6 +44,7 @@ const ZGiftParty = z.object({ id: z.number().int(), username: z.string().nullabl
 export const ZSentGift = z.object({
   id: z.number().int(),
   gift_key: z.string(),
+  names: ZGiftNames,
   price: z.number().int(),
   message: z.string().nullable(),
   created_at: z.string(),
@@ -59,7 +62,7 @@ export const ZSendGiftResult = z.object({
 });
 export type TSendGiftResult = z.infer<typeof ZSendGiftResult>;
 
-export const ZGiftCount = z.object({ gift_key: z.string(), count: z.number().int() });
+export const ZGiftCount = z.object({ gift_key: z.string(), names: ZGiftNames, count: z.number().int() });
 export type TGiftCount = z.infer<typeof ZGiftCount>;
 
 export const ZMyGifts = z.object({

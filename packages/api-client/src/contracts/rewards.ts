@@ -4,6 +4,9 @@ import { defineContract } from "./define-contract.js";
 // Token rewards (issue 11 part 2; spec 000 §2 user/token_rewards; ledger type reward, currency token): rewards
 // for actions the product records, claimed once each. The catalogue: docs/decisions/013.
 
+/** Tokens the inviter earns per new account that signs up through her share link (decision 040; booked at sign-up). */
+export const REFERRAL_REWARD_TOKENS = 20;
+
 export const REWARD_KEYS = ["email_verified", "registration_completed", "profile_photo", "profile_texts", "age_check_accepted"] as const;
 export const ZRewardKey = z.enum(REWARD_KEYS);
 export type TRewardKey = z.infer<typeof ZRewardKey>;

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { claimRewardContract, REWARD_KEYS, tokenRewardsContract, type TClaimRewardResult, type TRewardKey, type TRewardsOverview } from "@samtrot/api-client/contracts";
+import { claimRewardContract, REFERRAL_REWARD_TOKENS, REWARD_KEYS, tokenRewardsContract, type TClaimRewardResult, type TRewardKey, type TRewardsOverview } from "@samtrot/api-client/contracts";
 import { Alert, Button, Card } from "@samtrot/ui-kit";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
@@ -129,6 +129,23 @@ export default function TokenRewardsPage() {
               </li>
             );
           })}
+          {/* booked by itself at the invited person's sign-up (decision 040): nothing to claim */}
+          <li className="wr-money__row" data-testid="reward-row" data-key="referral">
+            <span className="wr-money__mark" aria-hidden="true">
+              +
+            </span>
+            <div className="wr-money__row-main">
+              <p className="wr-money__row-title">
+                {t("rewards.referral_title")} · {tokens(REFERRAL_REWARD_TOKENS)}
+              </p>
+              <p className="wr-money__muted">{t("rewards.referral", { amount: REFERRAL_REWARD_TOKENS })}</p>
+            </div>
+            <div className="wr-money__row-side">
+              <a href={href("/user/share")} data-testid="reward-referral-link">
+                {t("rewards.referral_link")}
+              </a>
+            </div>
+          </li>
         </ul>
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import {
   addFavoriteContract,
   blockUserContract,
@@ -7,11 +7,13 @@ import {
   eventListContract,
   profileBundlesContract,
   profileContract,
+  profileGiftsContract,
   profileReviewsContract,
   removeFavoriteContract,
   PROFILE_TABS,
   type TBlogList,
   type TEventList,
+  type TGiftCount,
   type TProfileBundles,
   type TProfileReviews,
   type TProfileTab,
@@ -45,6 +47,8 @@ import blogsCssUrl from "../blogs/blogs.css?url";
 import eventsCssUrl from "../events/events.css?url";
 
 import profileCssUrl from "./profile-page.css?url";
+import giftsCssUrl from "../gifts/gifts.css?url";
+import { GiftCounts } from "../gifts/gifts-panel";
 import bundlesCssUrl from "../bundles/bundles.css?url";
 
 export const handle = { i18n: ["common", "profile", "payment", "dating", "blog", "event"] };
@@ -55,10 +59,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: datingCssUrl },
   { rel: "stylesheet", href: blogsCssUrl },
   { rel: "stylesheet", href: eventsCssUrl },
+  { rel: "stylesheet", href: giftsCssUrl },
 ];
 
 // The tip dialog (issue 11) loads on first use: the profile's first render does not carry it.
 const TipDialog = lazy(() => import("../money/tip-dialog"));
+// The gift picker (decision 040) too.
+const GiftDialog = lazy(() => import("../gifts/gift-dialog"));
 
 type TLoaderData =
   | {
@@ -76,6 +83,8 @@ type TLoaderData =
       /** the blogs and events tabs' first pages; null when the profile has none (its tab count) or the call failed */
       blogs: TBlogList | null;
       events: TEventList | null;
+      /** the received gifts she shows on her profile (decision 040); empty when she does not */
+      gifts: TGiftCount[];
     }
   | { kind: "unavailable"; title: string };
 
@@ -101,10 +110,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = pageApi(args, { lang });
   // The reviews tab pages with ?page_no= (its own address); the other tabs show its first page.
   const reviewsPage = tabParam === "reviews" || tabParam === "business_reviews" ? Math.max(1, Math.floor(Number(url.searchParams.get("page_no")) || 1)) : 1;
-  const [result, shop, reviews] = await Promise.all([
+  const [result, shop, reviews, gifts] = await Promise.all([
     api.call(profileContract, { params: { username }, query }),
     api.call(profileBundlesContract, { params: { username } }),
     api.call(profileReviewsContract, { params: { username }, query: { page_no: reviewsPage } }, { camelCase: false }),
+    api.call(profileGiftsContract, { params: { username } }, { camelCase: false }),
   ]);
   const headers = { "cache-control": "private, no-store" };
   if (!result.ok) {
@@ -135,6 +145,7 @@ export async function loader(args: LoaderFunctionArgs) {
       reviews: reviews.ok ? reviews.data : null,
       blogs: blogs?.ok ? blogs.data : null,
       events: events?.ok ? events.data : null,
+      gifts: gifts.ok ? gifts.data.gifts : [],
     },
     { headers },
   );
@@ -189,7 +200,7 @@ export default function ProfilePageRoute() {
       </div>
     );
   }
-  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} reviews={page.reviews} blogs={page.blogs} events={page.events} />;
+  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} reviews={page.reviews} blogs={page.blogs} events={page.events} gifts={page.gifts} />;
 }
 
 /** The overview tab's key: the profile itself, at p/{username} (spec 000 §2 names the other tabs' paths). */
@@ -227,7 +238,9 @@ function ProfileBody({
   reviews,
   blogs,
   events,
+  gifts,
 }: {
+  gifts: TGiftCount[];
   profile: TProfile;
   tab: TProfileTab | null;
   shop: TCamelCased<TProfileBundles> | null;
@@ -257,6 +270,11 @@ function ProfileBody({
     (profile.userType === USER_TYPE.escort || profile.userType === USER_TYPE.business);
   const [tipOpen, setTipOpen] = useState(false);
   const [tipLoaded, setTipLoaded] = useState(false);
+  // Clients send escorts gifts (the api decides again).
+  const canGift = canTip && profile.userType === USER_TYPE.escort;
+  const [giftOpen, setGiftOpen] = useState(false);
+  const [giftLoaded, setGiftLoaded] = useState(false);
+  const revalidator = useRevalidator();
   const tabs: TTabItem[] = [
     { key: OVERVIEW, label: t("page.tab.overview"), href: href(base), panel: <ProfileOverview profile={profile} view={view} /> },
     ...PROFILE_TABS.map((key) => {
@@ -332,6 +350,26 @@ function ProfileBody({
                   : actionData.message}
               </p>
             </Alert>
+          ) : null}
+          {gifts.length > 0 || canGift ? (
+            <section className="wr-profile__gifts" aria-labelledby="profile-gifts-heading" data-testid="profile-gifts">
+              <h2 id="profile-gifts-heading">{t("gift.profile_heading", { ns: "payment" })}</h2>
+              {gifts.length > 0 ? <GiftCounts counts={gifts} label={t("gift.counts_label", { ns: "payment" })} testId="profile-gift-counts" /> : null}
+              {canGift ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  data-testid="profile-gift"
+                  onClick={() => {
+                    setGiftLoaded(true);
+                    setGiftOpen(true);
+                  }}
+                >
+                  {t("gift.open", { ns: "payment" })}
+                </Button>
+              ) : null}
+            </section>
           ) : null}
           {shop ? (
             <ProfileBundles
@@ -446,6 +484,11 @@ function ProfileBody({
         {tipLoaded ? (
           <Suspense fallback={null}>
             <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} recipient={{ id: profile.id, name: profile.displayName }} />
+          </Suspense>
+        ) : null}
+        {giftLoaded ? (
+          <Suspense fallback={null}>
+            <GiftDialog open={giftOpen} onClose={() => setGiftOpen(false)} onSent={() => revalidator.revalidate()} recipient={{ id: profile.id, name: profile.displayName }} />
           </Suspense>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { zodIssuesToApiErrors, type TCamelCased } from "@samtrot/api-client";
-import { blocksContract, invoicesContract, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TDataExport, type TInvoiceList } from "@samtrot/api-client/contracts";
+import { blocksContract, invoicesContract, myGiftsContract, type TMyGifts, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TDataExport, type TInvoiceList } from "@samtrot/api-client/contracts";
 import { SETTINGS_KEYS, type TSettingsKey } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card } from "@samtrot/ui-kit";
 import { useEffect, useState } from "react";
@@ -32,6 +32,8 @@ import { DataExportPanel } from "./data-export-panel";
 import { FirstContactForm, type TFirstContactValues } from "./first-contact-form";
 import { InvoiceTable, invoiceApiQuery, invoiceQueryOf, type TInvoiceQuery } from "./invoice-table";
 import invoicesCssUrl from "./invoices.css?url";
+import giftsCssUrl from "../gifts/gifts.css?url";
+import { GiftsPanel } from "../gifts/gifts-panel";
 import { LinkedProfiles } from "./linked-profiles";
 import { MembershipPanel } from "./membership-panel";
 import { SettingsField } from "./settings-field";
@@ -40,7 +42,10 @@ import { WorkingHoursFields } from "./working-hours-fields";
 
 export const handle = { i18n: ["common", "payment"], sensitive: true };
 
-export const links = () => [{ rel: "stylesheet", href: invoicesCssUrl }];
+export const links = () => [
+  { rel: "stylesheet", href: invoicesCssUrl },
+  { rel: "stylesheet", href: giftsCssUrl },
+];
 
 type TSection = { key: TSettingsKey; area: string; readOnly: boolean; fields: { name: string; value: string }[]; values: Record<string, unknown> };
 
@@ -80,8 +85,14 @@ export async function loader(args: LoaderFunctionArgs) {
     const list = await pageApi(args, { lang }).call(invoicesContract, { query: invoiceApiQuery(invoiceQuery) });
     invoices = list.ok ? list.data : null;
   }
+  // user/gifts (decision 040): what was received and sent, beside the two settings.
+  let gifts: TMyGifts | null = null;
+  if (key === "gifts") {
+    const mine = await pageApi(args, { lang }).call(myGiftsContract, undefined, { camelCase: false });
+    gifts = mine.ok ? mine.data : null;
+  }
   return data(
-    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section, blocks, invoices, invoiceQuery },
+    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section, blocks, invoices, invoiceQuery, gifts },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -163,7 +174,8 @@ function camel(name: string): string {
 }
 
 export default function SettingsSectionRoute() {
-  const { section, blocks, invoices, invoiceQuery } = useLoaderData<typeof loader>() as {
+  const { section, blocks, invoices, invoiceQuery, gifts } = useLoaderData<typeof loader>() as {
+    gifts: TMyGifts | null;
     section: TSection;
     blocks: TBlockedUsers | null;
     invoices: TCamelCased<TInvoiceList> | null;
@@ -247,6 +259,7 @@ export default function SettingsSectionRoute() {
           <ValuesList values={section.values} />
         </Card>
       )}
+      {key === "gifts" ? <GiftsPanel gifts={gifts} received={visible("show_gifts")} /> : null}
       {key === "data_privacy" ? <DataExportPanel exportState={section.values.export as TCamelCased<TDataExport>} /> : null}
     </div>
   );

@@ -67,7 +67,7 @@ describe("gifts", () => {
 
     const received = await mine(escort);
     expect(received.received).toHaveLength(1);
-    expect(received.received_counts).toEqual([{ gift_key: "champagne", count: 1 }]);
+    expect(received.received_counts).toEqual([{ gift_key: "champagne", names: { de: "Champagner", en: "Champagne" }, count: 1 }]);
     expect((await mine(client)).sent.map((g) => g.gift_key)).toEqual(["champagne"]);
 
     const notes = (await getJson(api, "/api/v2/notification", escort.token)).body.data.items as { kind: string; params: Record<string, unknown>; link: string }[];
@@ -130,8 +130,8 @@ describe("gifts", () => {
     expect(shown.status).toBe(200);
     expect(shown.body.data.values).toEqual({ accept_gifts: true, show_gifts: true });
     const counts = [
-      { gift_key: "rose", count: 2 },
-      { gift_key: "bouquet", count: 1 },
+      { gift_key: "rose", names: { de: "Rose", en: "Rose" }, count: 2 },
+      { gift_key: "bouquet", names: { de: "Blumenstrauß", en: "Bouquet" }, count: 1 },
     ];
     expect(await profileGifts(her.username)).toEqual(counts);
     expect(await profileGifts(her.username.toUpperCase(), client.token)).toEqual(counts);

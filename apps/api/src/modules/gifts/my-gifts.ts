@@ -6,12 +6,12 @@ import { profileAvailableSql } from "../profiles/profile-availability.js";
 import { GIFT_SELECT, toSentGift, type TGiftRow } from "./gift-rows.js";
 
 async function receivedCounts(db: DatabaseTx, userId: number): Promise<TGiftCount[]> {
-  const rows = await db.query<{ gift_key: string; count: number }>(
-    `select g.gift_key, count(*)::int as count from gifts_sent g join gift_catalogue c on c.key = g.gift_key
-      where g.recipient_id = $1 group by g.gift_key, c.sort_order order by c.sort_order`,
+  const rows = await db.query<{ gift_key: string; name_de: string; name_en: string; count: number }>(
+    `select g.gift_key, c.name_de, c.name_en, count(*)::int as count from gifts_sent g join gift_catalogue c on c.key = g.gift_key
+      where g.recipient_id = $1 group by g.gift_key, c.name_de, c.name_en, c.sort_order order by c.sort_order`,
     [userId],
   );
-  return rows.map((row) => ({ gift_key: row.gift_key, count: Number(row.count) }));
+  return rows.map((row) => ({ gift_key: row.gift_key, names: { de: row.name_de, en: row.name_en }, count: Number(row.count) }));
 }
 
 /** user/gifts: what she received (counts and the latest) and what the user sent. */

@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
-import { REFERRAL_CODE_PATTERN } from "@samtrot/api-client/contracts";
+import { REFERRAL_CODE_PATTERN, REFERRAL_REWARD_TOKENS } from "@samtrot/api-client/contracts";
 import type { DatabaseTx } from "@samtrot/db";
 import { book } from "../ledger/book.js";
 
-/** Tokens the inviter earns per new account that signed up through her share link (decision 040). */
-export const REFERRAL_REWARD_TOKENS = 20;
+export { REFERRAL_REWARD_TOKENS };
 
 /** The sign-up address, kept only as a keyed hash (enough to tell "the same address again"). */
 export const signUpAddressHash = (key: string, address: string) => createHmac("sha256", key).update(`referral-ip:${address}`).digest("base64url");
