@@ -59,6 +59,7 @@ const PUBLIC: [RegExp, string][] = [
   [/^POST \/api\/v2\/reports$/, "reports (DSA Art. 16: guests may report)"],
   [/^GET \/api\/v2\/referral\/:code$/, "invitation page"],
   [/^GET \/api\/v2\/newsfeed$/, "the public newsfeed"],
+  [/^GET \/api\/v2\/gifts\/(catalogue|profile\/:username)$/, "the gift catalogue and the gifts a public profile shows"],
   [/^POST \/api\/v2\/validate-iban$/, "IBAN check of the checkout form"],
   [/^GET \/ws$/, "websocket (a ticket is needed to do anything)"],
   [/^POST \/api\/v2\/media\/upload$/, "chunked upload: the upload token in the request is the credential"],
@@ -77,6 +78,7 @@ const ACTS_ON_OTHERS: [RegExp, string][] = [
   [/^GET \/api\/v2\/messenger\/target\/:username$/, "who the caller may write to"],
   [/^GET \/api\/v2\/profiles\/:username/, "public profile"],
   [/^GET \/api\/v2\/referral\/:code$/, "invitation page"],
+  [/^GET \/api\/v2\/gifts\/profile\/:username$/, "the gifts a public profile shows"],
 ];
 
 /** The path with its parameters filled; `victims` says whether one of them is a victim's id. */
