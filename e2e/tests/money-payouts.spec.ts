@@ -127,4 +127,46 @@ test.describe("payouts and rise up (issue 11)", () => {
     await noAxeViolations(page, "promotion after the rise up");
     await shootBoth(page, brandInfo.brand, "promotion-risen");
   });
+
+  // Issue 17 done-when: a bought rise up moves her tile up in a search; a Plus escort's rise up is free. Both live in
+  // Dornbirn (a small town of the catalogue: few demo profiles, the radius search lists everyone on its first page).
+  test("a rise up moves the tile to the top of a guest's search; a Plus escort rises up for free", async ({ browser, baseURL, at }) => {
+    const paying = await freshUser(browser, baseURL, at, "escort");
+    const plus = await freshUser(browser, baseURL, at, "escort");
+    for (const [who, setup] of [
+      [paying.page, { dollars: 10 }],
+      [plus.page, { plus: true }],
+    ] as const) {
+      await who.goto(at("/promotion"));
+      await moneySetup(who, baseURL, setup);
+      const moved = await who.request.put("/api/v2/settings/contact", {
+        headers: { origin: new URL(baseURL!).origin, "content-type": "application/json" },
+        data: JSON.stringify({ city: "dornbirn" }),
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    const guest = await browser.newPage({ baseURL, locale: "de-DE" });
+    const tileNames = async () => {
+      await guest.goto(at("/escorts?mode=radius&city=dornbirn&radius=5"));
+      return guest.getByTestId("profile-tile").allInnerTexts();
+    };
+    const indexOf = (names: string[], username: string) => names.findIndex((text) => text.includes(username));
+
+    await paying.page.goto(at("/promotion/rise_up"));
+    await expect(paying.page.getByTestId("rise-up-price")).toHaveText("10 Dollar");
+    await paying.page.getByTestId("rise-up-button").click();
+    await expect(paying.page.getByTestId("rise-up-success")).toContainText("10 Dollar → 0 Dollar");
+    const afterPaid = await tileNames();
+    expect(indexOf(afterPaid, paying.username)).toBe(0);
+    expect(indexOf(afterPaid, plus.username)).toBeGreaterThan(0);
+
+    await plus.page.goto(at("/promotion/rise_up"));
+    await expect(plus.page.getByTestId("rise-up-price")).toHaveText("Kostenlos");
+    await plus.page.getByTestId("rise-up-button").click();
+    await expect(plus.page.getByTestId("rise-up-success")).toBeVisible();
+    const afterFree = await tileNames();
+    expect(indexOf(afterFree, plus.username)).toBe(0);
+    expect(indexOf(afterFree, paying.username)).toBe(1);
+    await guest.close();
+  });
 });

@@ -117,12 +117,14 @@ export const ZDevMoneySetupBody = z.object({
   accept_age_check: z.boolean().optional(),
   /** moves the registration back, past the payout probation */
   registered_days_ago: z.number().int().min(0).max(60).optional(),
+  /** a running Plus membership for 30 days (the free rise up of a Plus escort) */
+  plus: z.boolean().optional(),
 });
 export const devMoneySetupContract = defineContract({
   id: "devMoneySetup",
   method: "POST",
   path: "/api/v2/dev/money-setup",
-  summary: "Test set-up for browser tests (DEV_MONEY_SETUP=1, never in production): grant dollars, accept the age check, age the account",
+  summary: "Test set-up for browser tests (DEV_MONEY_SETUP=1, never in production): grant dollars, accept the age check, age the account, Plus",
   tags: ["dev"],
   auth: "user",
   body: ZDevMoneySetupBody,
