@@ -47,6 +47,7 @@ import { registerBlogRoutes } from "./modules/blogs/routes.js";
 import { registerNewsfeedRoutes } from "./modules/newsfeed/routes.js";
 import { registerLiveRoutes } from "./modules/live/routes.js";
 import { registerChatRoomRoutes } from "./modules/chatrooms/routes.js";
+import { registerForumRoutes } from "./modules/forum/routes.js";
 import { AdTextRefusal, recordAdTextBlocks } from "./modules/trust/ad-text.js";
 import { registerSupportRoutes } from "./modules/support/routes.js";
 
@@ -119,6 +120,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerNewsfeedRoutes(app, deps);
   registerLiveRoutes(app, deps);
   registerChatRoomRoutes(app, deps);
+  registerForumRoutes(app, deps);
   registerSupportRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);

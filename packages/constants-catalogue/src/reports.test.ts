@@ -22,6 +22,7 @@ describe("reports (spec 001 §3)", () => {
       recording_comment: 27,
       media: 28,
       chat_room_message: 29,
+      forum_post: 30,
     });
   });
   it("has the 15 types, each paired with a distinct category", () => {
@@ -35,7 +36,8 @@ describe("reports (spec 001 §3)", () => {
     expect(REPORT_CATEGORY_TYPE[REPORT_CATEGORY.date]).toBe("date_requests");
     expect(REPORT_CATEGORY_TYPE[REPORT_CATEGORY.business_review_comment]).toBe("business_review_comments");
     expect(REPORT_CATEGORY_TYPE[REPORT_CATEGORY.chat_room_message]).toBe("chat_room_messages");
-    expect(new Set(Object.values(REPORT_CATEGORY_TYPE)).size).toBe(17);
+    expect(REPORT_CATEGORY_TYPE[REPORT_CATEGORY.forum_post]).toBe("forum_posts");
+    expect(new Set(Object.values(REPORT_CATEGORY_TYPE)).size).toBe(18);
     expect(ZReportCategory.safeParse(28).success).toBe(true);
     expect(ZReportCategory.safeParse(7).success).toBe(false);
   });

@@ -21,6 +21,8 @@ export const REPORT_CATEGORY = {
   media: 28,
   /** ours: a message in a topic chat room (spec 000 §1 "chat rooms"; the spec's list has no category for it, decision 035) */
   chat_room_message: 29,
+  /** ours: a post in the forum (spec 000 §2 community/*; the spec's list has no category for it, decision 042) */
+  forum_post: 30,
 } as const;
 export type TReportCategory = z.infer<typeof ZReportCategory>;
 export type TReportCategoryName = z.infer<typeof ZReportCategoryName>;
@@ -70,13 +72,14 @@ export const REPORT_TYPE_CATEGORY = {
 /**
  * The resource name of every category: the spec's type where it has one (REPORT_TYPE_CATEGORY), "media" for
  * media 28, which the spec lists without a type (docs/decisions/026-reports.md), and "chat_room_messages" for our
- * chat room messages 29 (docs/decisions/035-chat-rooms.md).
+ * chat room messages 29 (docs/decisions/035-chat-rooms.md), "forum_posts" for our forum posts 30 (docs/decisions/042-forum.md).
  */
 export const REPORT_CATEGORY_TYPE = {
-  ...(Object.fromEntries(Object.entries(REPORT_TYPE_CATEGORY).map(([type, code]) => [code, type])) as Record<Exclude<TReportCategory, 28 | 29>, TReportType>),
+  ...(Object.fromEntries(Object.entries(REPORT_TYPE_CATEGORY).map(([type, code]) => [code, type])) as Record<Exclude<TReportCategory, 28 | 29 | 30>, TReportType>),
   [REPORT_CATEGORY.media]: "media",
   [REPORT_CATEGORY.chat_room_message]: "chat_room_messages",
-} as Readonly<Record<TReportCategory, TReportType | "media" | "chat_room_messages">>;
+  [REPORT_CATEGORY.forum_post]: "forum_posts",
+} as Readonly<Record<TReportCategory, TReportType | "media" | "chat_room_messages" | "forum_posts">>;
 
 /**
  * Why something is reported (ours; the spec has no list, docs/decisions/026-reports.md). ProstSchG §32 (3): ads for

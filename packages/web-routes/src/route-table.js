@@ -97,10 +97,14 @@ const ROUTE_FILES = {
   "web-routes/blog-list": "./blogs/blog-list.tsx",
   // Newsfeed (issue 14 item 4, spec 000 §2 newsfeed (guest)).
   "web-routes/newsfeed": "./newsfeed/newsfeed.tsx",
-  // Community (spec 000 §2 community/*): the topic chat rooms (issue 15 item 4, decision 035); the forum of issue 17
-  // can join under community/forum.
+  // Community (spec 000 §2 community/*): the topic chat rooms (issue 15 item 4, decision 035) and the forum (issue 17
+  // item 6, decision 042).
   "web-routes/community/chat-rooms": "./community/chat-rooms.tsx",
   "web-routes/community/chat-room": "./community/chat-room.tsx",
+  "web-routes/community/forum-boards": "./community/forum-boards.tsx",
+  "web-routes/community/forum-board": "./community/forum-board.tsx",
+  "web-routes/community/forum-new-topic": "./community/forum-new-topic.tsx",
+  "web-routes/community/forum-topic": "./community/forum-topic.tsx",
   // Moderation (team only; issue 14 blogs, the console of issue 16 grows here).
   "web-routes/moderation-blogs": "./moderation/blog-queue.tsx",
   "web-routes/moderation-blog": "./moderation/blog-review.tsx",
@@ -298,6 +302,11 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/newsfeed", `${lang}/newsfeed`),
     entry("web-routes/community/chat-rooms", `${lang}/community/chat`),
     entry("web-routes/community/chat-room", `${lang}/community/chat/:slug`),
+    // community/forum/{board}/new (static) wins over community/forum/{board}/{topicId}
+    entry("web-routes/community/forum-boards", `${lang}/community/forum`),
+    entry("web-routes/community/forum-board", `${lang}/community/forum/:board`),
+    entry("web-routes/community/forum-new-topic", `${lang}/community/forum/:board/new`),
+    entry("web-routes/community/forum-topic", `${lang}/community/forum/:board/:topicId`),
     entry("web-routes/moderation-blogs", `${lang}/moderation/blogs`),
     entry("web-routes/moderation-blog", `${lang}/moderation/blogs/:blogId`),
     // Events: events/add (static) wins over events/{activeCategory?}; detail, edit and reviews/add by segment count.

@@ -34,6 +34,7 @@ export * from "./blogs.js";
 export * from "./newsfeed.js";
 export * from "./live.js";
 export * from "./chatrooms.js";
+export * from "./forum.js";
 export * from "./support.js";
 export * from "./dashboard.js";
 
@@ -126,6 +127,7 @@ import { dateSafetyContracts } from "./date-safety.js";
 import { blogContracts } from "./blogs.js";
 import { newsfeedContracts } from "./newsfeed.js";
 import { chatRoomContracts } from "./chatrooms.js";
+import { forumContracts } from "./forum.js";
 import { supportContracts } from "./support.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
@@ -220,6 +222,7 @@ export const allContracts = [
   ...newsfeedContracts,
   ...liveContracts,
   ...chatRoomContracts,
+  ...forumContracts,
   ...supportContracts,
   ...giftContracts,
   ...dashboardContracts,

@@ -9,6 +9,7 @@ import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { requireUser } from "../shell/session/session.server";
 import { chatRoomPath, inLanguage } from "./chat-room-state";
+import { CommunityNav } from "./forum-shared";
 import communityCssUrl from "./community.css?url";
 
 export const handle = { i18n: ["common"] };
@@ -31,6 +32,7 @@ export default function ChatRoomsRoute() {
   const { t } = useTranslation("common");
   return (
     <div className="sr-container wr-chat-rooms" data-testid="chat-rooms">
+      <CommunityNav current="chat" />
       <header className="wr-chat-rooms__head">
         <p className="wr-chat-rooms__kicker">{t("chatrooms.kicker")}</p>
         <h1>{t("chatrooms.title")}</h1>

@@ -257,6 +257,11 @@ export default function MyDashboardRoute() {
           </a>
         </li>
         <li>
+          <a href={href("/community/forum")} data-testid="dashboard-link-forum">
+            {t("dashboard.link_forum")}
+          </a>
+        </li>
+        <li>
           <a href={href("/community/chat")} data-testid="dashboard-link-chatrooms">
             {t("dashboard.link_chatrooms")}
           </a>

@@ -35,6 +35,7 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     case "event_accepted":
     case "event_rejected":
       return t(`notifications.kind.${notification.kind}`, { username, title: typeof p.title === "string" ? p.title : "", reason: typeof p.reason === "string" ? p.reason : "" });
+    case "forum_reply":
     case "blog_comment":
     case "blog_approved":
     case "blog_rejected":

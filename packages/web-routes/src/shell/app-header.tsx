@@ -36,6 +36,10 @@ export function AppHeader() {
         <a className="wr-header-link" href={href("/browse_streaming")} data-testid="header-live">
           {t("header.live")}
         </a>
+        {/* the forum's boards are guest-visible, its topics for signed-in users (decision 042) */}
+        <a className="wr-header-link" href={href("/community/forum")} data-testid="header-forum">
+          {t("header.forum")}
+        </a>
         {/* the chat rooms are for signed-in users (decision 035) */}
         {user ? (
           <a className="wr-header-link" href={href("/community/chat")} data-testid="header-chatrooms">

@@ -20,6 +20,7 @@ import { createRiseUpLevelHandler, RISE_UP_LEVEL_JOB } from "../rise-up/rise-up-
 import { createRecordingProcessHandler } from "../live/process-recording.js";
 import { RECORDING_PROCESS_JOB } from "../live/recordings.js";
 import { createToursSyncHandler, TOURS_SYNC_JOB, toursSyncSchedule } from "../tours/sync-tours.js";
+import { createForumDigestHandler, FORUM_DIGEST_JOB, forumDigestSchedule } from "../forum/forum-digest.js";
 import { createRealtimePruneHandler, REALTIME_PRUNE_JOB, realtimePruneSchedule } from "../realtime/prune-events.js";
 
 /** The api's job runner with every job kind it knows; started by main.ts, stopped before the database closes. */
@@ -43,8 +44,9 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [SAFETY_CHECK_JOB]: createSafetyCheckHandler({ database, clock }),
       [RECORDING_PROCESS_JOB]: createRecordingProcessHandler({ database, env }),
       [TOURS_SYNC_JOB]: createToursSyncHandler({ database, clock }),
+      [FORUM_DIGEST_JOB]: createForumDigestHandler({ database, clock, defaultWebBase: env.WEB_BASE_URL }),
     },
-    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule, safetyCheckSchedule, toursSyncSchedule],
+    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule, safetyCheckSchedule, toursSyncSchedule, forumDigestSchedule],
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,
     poll: options.poll,

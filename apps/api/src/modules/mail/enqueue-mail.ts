@@ -4,8 +4,8 @@ import type { TMailContent, TMailKind } from "./mail-templates.js";
 
 export const MAIL_DELIVER_JOB = "mail.deliver";
 
-/** Kinds rendered by other modules (payments: SEPA pre-notification, failed rebill; reports: the receipt; dating: the safety alert). */
-export type TOtherMailKind = "payment_prenotification" | "payment_rebill_failed" | "report_receipt" | "date_safety_alert";
+/** Kinds rendered by other modules (payments: SEPA pre-notification, failed rebill; reports: the receipt; dating: the safety alert; forum: the digest). */
+export type TOtherMailKind = "payment_prenotification" | "payment_rebill_failed" | "report_receipt" | "date_safety_alert" | "forum_digest";
 
 /** Writes a mail to the outbox and its delivery job, in the caller's transaction (nothing is lost on restart). */
 export async function enqueueMail(

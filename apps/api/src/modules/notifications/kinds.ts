@@ -71,6 +71,8 @@ export const NOTIFICATION_KINDS = {
   blog_rejected: { area: "blog", contentType: "alert", delivery: "popup", stickiness: "permanent" },
   /** a client sent you a gift (decision 040); params username, gift (key), price */
   gift_received: { area: "gift", contentType: "info", delivery: "popup", stickiness: "medium" },
+  /** someone replied in a forum topic you started or posted in (forum_notifications.replies; decision 042) */
+  forum_reply: { area: "forum", contentType: "info", delivery: "bar", stickiness: "medium" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;

@@ -53,7 +53,7 @@ const receiptsTo = (address: string) =>
 
 describe("the registry", () => {
   it("has the categories of profiles, messages, media, dates and reviews now; the others answer 404 until their feature registers them", async () => {
-    expect(reportableCategories()).toEqual([5, 6, 8, 11, 13, 14, 15, 16, 18, 19, 23, 24, 25, 26, 28, 29]);
+    expect(reportableCategories()).toEqual([5, 6, 8, 11, 13, 14, 15, 16, 18, 19, 23, 24, 25, 26, 28, 29, 30]);
     const escort = await user("escort");
     expect(errorsOf(await report(form(REPORT_CATEGORY.recording_comment, escort.id, { reporter_name: "Gast", reporter_email: "gast@example.test" }), { ip: newIp() }))).toEqual([404, "exception.report.item_not_found@"]);
   });

@@ -15,6 +15,7 @@ import "../dating/report-targets.js";
 import "../events/report-targets.js";
 import "../blogs/report-targets.js";
 import "../chatrooms/report-targets.js";
+import "../forum/report-targets.js";
 import "../live/report-targets.js";
 
 /** Reports (contracts: packages/api-client/src/contracts/reports.ts; README.md). */
