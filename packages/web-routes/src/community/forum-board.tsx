@@ -9,7 +9,7 @@ import { pagerLabels } from "../shell/i18n/pager-labels";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { requireUser } from "../shell/session/session.server";
-import { boardParam, CommunityNav, FORUM_PATH, forumBoardPath, forumNewTopicPath, forumTopicPath, pageParam, useForumDates } from "./forum-shared";
+import { boardParam, CommunityNav, ForumAvatar, FORUM_PATH, forumBoardPath, forumNewTopicPath, forumTopicPath, pageParam, useForumDates } from "./forum-shared";
 import communityCssUrl from "./community.css?url";
 
 export const handle = { i18n: ["common"] };
@@ -86,7 +86,7 @@ function TopicRow({ topic }: { topic: TForumTopic }) {
   const lastPage = Math.max(1, Math.ceil((topic.reply_count + 1) / FORUM_POSTS_PAGE_SIZE));
   return (
     <li className={topic.is_pinned ? "wr-forum-topic wr-forum-topic--pinned" : "wr-forum-topic"} data-testid="forum-topic" data-topic-id={topic.id}>
-      <img className="wr-chat-line__avatar" src={topic.author.avatar_url} alt="" width={36} height={36} loading="lazy" />
+      <ForumAvatar author={topic.author} size={36} />
       <div className="wr-forum-topic__main">
         <h3 className="wr-forum-topic__title">
           <a href={href(forumTopicPath(topic.board_slug, topic.id))} data-testid="forum-topic-link">

@@ -1,3 +1,4 @@
+import { USER_TYPE } from "@samtrot/constants-catalogue";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 
@@ -46,4 +47,26 @@ export function CommunityNav({ current }: { current: "forum" | "chat" }) {
       </ul>
     </nav>
   );
+}
+
+const isTeam = (userType: number) => userType === USER_TYPE.team || userType === USER_TYPE.backend;
+
+/**
+ * The author's picture: the generated avatar of a profile; team accounts have no profile (and no avatar), so they
+ * get a drawn "T" — and a "Team" badge beside their name (ForumTeamBadge), which tells readers who moderates.
+ */
+export function ForumAvatar({ author, size }: { author: { avatar_url: string; user_type: number }; size: number }) {
+  if (isTeam(author.user_type)) {
+    return (
+      <span className="wr-chat-line__avatar wr-forum-avatar--team" style={{ width: size, height: size }} aria-hidden="true">
+        T
+      </span>
+    );
+  }
+  return <img className="wr-chat-line__avatar" src={author.avatar_url} alt="" width={size} height={size} loading="lazy" style={{ width: size, height: size }} />;
+}
+
+export function ForumTeamBadge({ userType }: { userType: number }) {
+  const { t } = useTranslation("common");
+  return isTeam(userType) ? <span className="wr-forum-badge wr-forum-badge--team">{t("forum.team")}</span> : null;
 }

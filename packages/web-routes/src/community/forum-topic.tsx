@@ -26,7 +26,7 @@ import { pagerLabels } from "../shell/i18n/pager-labels";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { requireUser } from "../shell/session/session.server";
-import { boardParam, CommunityNav, forumBoardPath, forumTopicPath, pageParam, useForumDates } from "./forum-shared";
+import { boardParam, CommunityNav, ForumAvatar, ForumTeamBadge, forumBoardPath, forumTopicPath, pageParam, useForumDates } from "./forum-shared";
 import communityCssUrl from "./community.css?url";
 
 export const handle = { i18n: ["common"] };
@@ -100,7 +100,8 @@ export async function action(args: ActionFunctionArgs) {
     }
     case "edit": {
       const result = await api.call(editForumPostContract, { params: { postId }, body: { text: String(form.get("text") ?? "") } }, { camelCase: false });
-      if (!result.ok) return { ...refuseFromApi(result, ["text"], form), editPostId: postId };
+      // the refused edit stays open with its text (the form's values carry intent and post_id)
+      if (!result.ok) return refuseFromApi(result, ["text"], form);
       throw redirect(back("edited", pageNo, `#post-${postId}`));
     }
     case "remove": {
@@ -132,7 +133,7 @@ export default function ForumTopicRoute() {
   const { t } = useTranslation("common");
   const { href } = usePageLocale();
   const topic = page.topic;
-  const failedEdit = actionData && "editPostId" in actionData ? actionData.editPostId : null;
+  const failedEdit = actionData && !actionData.ok && actionData.values.intent === "edit" ? Number(actionData.values.post_id) : null;
   const replyForm = useFormState(failedEdit ? undefined : actionData, { fields: REPLY_FIELDS });
   const editForm = useFormState(failedEdit ? actionData : undefined, { fields: ["text"] });
   const pageCount = Math.max(1, Math.ceil(page.total / page.page_size));
@@ -140,7 +141,7 @@ export default function ForumTopicRoute() {
   const canReply = !topic.is_locked || page.viewer.is_moderator;
   const busy = navigation.state === "submitting";
   return (
-    <div className="sr-container wr-forum" data-testid="forum-topic-page" data-topic-id={topic.id}>
+    <div className="sr-container wr-forum wr-forum--thread" data-testid="forum-topic-page" data-topic-id={topic.id}>
       <CommunityNav current="forum" />
       <p className="wr-chat-room__back">
         <a href={href(forumBoardPath(page.board.slug))}>← {page.board.name}</a>
@@ -252,11 +253,12 @@ function PostCard(props: { post: TForumPost; editing: boolean; isModerator: bool
   return (
     <article className="wr-forum-post" id={`post-${post.id}`} data-testid="forum-post" data-post-id={post.id} aria-labelledby={`post-${post.id}-who`}>
       <header className="wr-forum-post__head">
-        <img className="wr-chat-line__avatar" src={post.author.avatar_url} alt="" width={40} height={40} loading="lazy" />
+        <ForumAvatar author={post.author} size={40} />
         <p className="wr-forum-post__meta">
           <a className="wr-chat-line__who" id={`post-${post.id}-who`} href={profile}>
             {post.author.username}
           </a>
+          <ForumTeamBadge userType={post.author.user_type} />
           <a className="wr-forum-post__time" href={`${href(here)}#post-${post.id}`}>
             <time dateTime={post.created_at}>{dayTime(post.created_at)}</time>
           </a>
@@ -310,7 +312,14 @@ function PostCard(props: { post: TForumPost; editing: boolean; isModerator: bool
         {isModerator ? (
           <Form method="post" className="wr-forum-post__remove">
             <input type="hidden" name="post_id" value={post.id} />
-            <button type="submit" name="intent" value="remove" className="wr-forum-link-button" aria-label={t(post.is_opening ? "forum.remove_topic_named" : "forum.remove_named", { username: post.author.username })} data-testid="forum-remove">
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              className="wr-forum-link-button"
+              onClick={(event) => {
+                if (!window.confirm(t(post.is_opening ? "forum.remove_topic_confirm" : "forum.remove_confirm"))) event.preventDefault();
+              }} aria-label={t(post.is_opening ? "forum.remove_topic_named" : "forum.remove_named", { username: post.author.username })} data-testid="forum-remove">
               {t(post.is_opening ? "forum.remove_topic" : "forum.remove")}
             </button>
           </Form>
