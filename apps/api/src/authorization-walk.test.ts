@@ -59,6 +59,7 @@ const PUBLIC: [RegExp, string][] = [
   [/^POST \/api\/v2\/reports$/, "reports (DSA Art. 16: guests may report)"],
   [/^GET \/api\/v2\/referral\/:code$/, "invitation page"],
   [/^GET \/api\/v2\/newsfeed$/, "the public newsfeed"],
+  [/^GET \/api\/v2\/forum\/boards$/, "the forum's board list (topics and threads need a sign-in, decision 042)"],
   [/^GET \/api\/v2\/gifts\/(catalogue|profile\/:username)$/, "the gift catalogue and the gifts a public profile shows"],
   [/^POST \/api\/v2\/validate-iban$/, "IBAN check of the checkout form"],
   [/^GET \/ws$/, "websocket (a ticket is needed to do anything)"],
