@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_BANDS, POPULAR_LANGUAGES, RUN_COUNTRY_CODES, TOKENS } from "@samtrot/constants-catalogue";
 import { defineContract } from "./define-contract.js";
+import { ZPageNo } from "./gallery.js";
 
 // Live streaming (issue 15 items 1, 2, 5; spec 001 §1 live areas browse_streaming, start_streaming, streaming_live,
 // watch_recording; §3 "Live streaming": creator fields tags, birth_date, display_name, spoken_language, audience
@@ -148,6 +149,14 @@ export const ZLiveRecording = z.object({
   /** whether the caller may play it; playlist_url only then (and once ready) */
   can_watch: z.boolean(),
   playlist_url: z.string().nullable(),
+  /** a priced recording the caller may unlock now (signed in, not the producer, not unlocked yet) */
+  can_unlock: z.boolean(),
+  /** whether the caller may comment (signed in and may watch it) */
+  can_comment: z.boolean(),
+  comments_count: z.number().int(),
+  /** the producer's figures (null for everyone else): unlocks bought and the dollars they paid */
+  unlocks: z.number().int().nullable(),
+  earnings: z.number().int().nullable(),
 });
 export type TLiveRecording = z.infer<typeof ZLiveRecording>;
 export const ZPublishRecording = z
@@ -208,6 +217,89 @@ export const recordingFileContract = defineContract({
   auth: "public",
   params: recordingFileParams,
   responseContentType: "application/octet-stream",
+});
+
+/** The answer to an unlock: the recording (playable now) and the balance moved (null when it was unlocked before). */
+export const ZRecordingUnlock = z.object({
+  recording: ZLiveRecording,
+  balance: z.object({ before: z.number().int(), after: z.number().int() }).nullable(),
+  already_unlocked: z.boolean(),
+});
+export type TRecordingUnlock = z.infer<typeof ZRecordingUnlock>;
+export const unlockRecordingContract = defineContract({
+  id: "unlockLiveRecording",
+  method: "POST",
+  path: "/api/v2/live/recordings/:recordingId/unlock",
+  summary:
+    "Unlocks a priced recording: its price in dollars goes from the caller to the producer through the ledger, in one transaction, " +
+    "once (a repeated request answers already_unlocked). 422 exception.ledger.insufficient_balance (meta currency, balance, needed) | " +
+    "exception.live.recording_not_priced | exception.live.own_recording; 404 exception.live.recording_not_found",
+  tags: ["live"],
+  auth: "user",
+  params: recordingParams,
+  response: ZRecordingUnlock,
+});
+
+// Comments on recordings (issue 15 item 3): 20 a page, newest first; plain text (the allow-list sanitiser removes
+// markup) and the ad-text rules; the commenter, the producer and the team delete; reports are category 27.
+export const LIVE_RECORDING_COMMENTS_PAGE_SIZE = 20;
+export const LIVE_RECORDING_COMMENT_MAX = 1000;
+export const ZRecordingComment = z.object({
+  id: z.number().int(),
+  /** plain text, line breaks kept */
+  body: z.string(),
+  created_at: z.string(),
+  author: z.object({ id: z.number().int(), username: z.string(), avatar_url: z.string() }),
+  can_delete: z.boolean(),
+});
+export type TRecordingComment = z.infer<typeof ZRecordingComment>;
+export const ZRecordingCommentList = z.object({ items: z.array(ZRecordingComment), total: z.number().int(), page_no: z.number().int(), page_size: z.number().int() });
+export type TRecordingCommentList = z.infer<typeof ZRecordingCommentList>;
+export const ZRecordingCommentBody = z
+  .object({
+    text: z
+      .string({ required_error: "validation.common.required", invalid_type_error: "validation.common.invalid_type" })
+      .trim()
+      .min(1, { message: "validation.live.comment_empty" })
+      .max(LIVE_RECORDING_COMMENT_MAX, { message: "validation.live.comment_too_long" }),
+  })
+  .strict();
+const recordingCommentParams = z.object({ recordingId: ZRoomId, commentId: ZRoomId });
+
+export const recordingCommentsContract = defineContract({
+  id: "liveRecordingComments",
+  method: "GET",
+  path: "/api/v2/live/recordings/:recordingId/comments",
+  summary: `Comments of a published recording, newest first, ${LIVE_RECORDING_COMMENTS_PAGE_SIZE} a page (guests too; drafts: the producer only)`,
+  tags: ["live"],
+  auth: "public",
+  params: recordingParams,
+  query: z.object({ page_no: ZPageNo }).strict(),
+  response: ZRecordingCommentList,
+});
+export const addRecordingCommentContract = defineContract({
+  id: "addLiveRecordingComment",
+  method: "POST",
+  path: "/api/v2/live/recordings/:recordingId/comments",
+  summary:
+    "Whoever may watch a recording comments on it (plain text, markup removed, the ad-text rules); the producer is notified. " +
+    "422 validation.live.comment_empty | comment_too_long | the ad-text keys; 403 exception.live.recording_locked | recording_members_only | exception.live.blocked; " +
+    "404 exception.live.recording_not_found",
+  tags: ["live"],
+  auth: "user",
+  params: recordingParams,
+  body: ZRecordingCommentBody,
+  response: ZRecordingComment,
+});
+export const deleteRecordingCommentContract = defineContract({
+  id: "deleteLiveRecordingComment",
+  method: "DELETE",
+  path: "/api/v2/live/recordings/:recordingId/comments/:commentId",
+  summary: "The commenter, the producer or the team deletes a comment. 403 exception.live.comment_not_yours; 404 exception.live.comment_not_found",
+  tags: ["live"],
+  auth: "user",
+  params: recordingCommentParams,
+  response: z.object({ deleted: z.literal(true) }),
 });
 
 export const liveRoomsContract = defineContract({
@@ -330,4 +422,8 @@ export const liveContracts = [
   publishRecordingContract,
   deleteRecordingContract,
   recordingFileContract,
+  unlockRecordingContract,
+  recordingCommentsContract,
+  addRecordingCommentContract,
+  deleteRecordingCommentContract,
 ] as const;

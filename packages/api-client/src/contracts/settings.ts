@@ -471,6 +471,8 @@ export const NOTIFICATION_SETTINGS = [
   "email_visitors",
   "email_newsletter",
   "browser_push",
+  /** in-app: someone you favourited went live (issue 15) */
+  "live_favorites",
 ] as const;
 export const ZNotificationSettings = z.object(
   Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, z.boolean()])) as Record<(typeof NOTIFICATION_SETTINGS)[number], z.ZodBoolean>,
@@ -485,6 +487,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {
   email_visitors: false,
   email_newsletter: false,
   browser_push: false,
+  live_favorites: true,
 };
 
 export const FORUM_DIGESTS = ["never", "daily", "weekly"] as const;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useApiClient } from "../shell/api/use-api-client";
 import { durationText } from "./live-words";
 
-/** The producer's recordings on start_streaming: status, views, who may watch (draft/free/members/price), delete. */
+/** The producer's recordings on start_streaming: status, views, comments, unlocks and earnings, who may watch (draft/free/members/price), delete. */
 export function RecordingsPanel({ initial, href }: { initial: TLiveRecording[]; href: (path: string) => string }) {
   const { t } = useTranslation("common");
   const [items, setItems] = useState(initial);
@@ -58,7 +58,11 @@ function RecordingRow({ recording, href, onChange }: { recording: TLiveRecording
         <strong>{recording.title}</strong>
         <span className="wr-live__muted">
           {t(`live.recordings.status_${recording.status === "removed" ? "failed" : recording.status}`)}
-          {recording.duration_seconds !== null ? ` · ${durationText(recording.duration_seconds, t)}` : ""} · {t("live.recordings.views", { count: recording.views })}
+          {recording.duration_seconds !== null ? ` · ${durationText(recording.duration_seconds, t)}` : ""} · {t("live.recordings.views", { count: recording.views })} ·{" "}
+          {t("live.recordings.comments_count", { count: recording.comments_count })}
+          {recording.unlocks !== null && (recording.visibility === "price" || recording.unlocks > 0) ? (
+            <span data-testid="recording-unlocks"> · {t("live.recordings.unlocks", { count: recording.unlocks, earnings: recording.earnings ?? 0 })}</span>
+          ) : null}
         </span>
       </div>
       {recording.status === "ready" ? (

@@ -32,4 +32,13 @@ describe("date notifications", () => {
     const t = tOf("de");
     expect(notificationText(t, { kind: "date_request", params: {}, actor: { id: 7, username: "mia" } } as never, "de")).toBe("mia fragt ein Date bei dir an.");
   });
+
+  it.each(["de", "en"] as const)("%s: the live notifications name the producer or the commenter and the title", (lang) => {
+    const t = tOf(lang);
+    const live = notificationText(t, { kind: "live_started", params: { username: "lena", title: "Abendplausch" }, actor: { id: 3, username: "lena" } } as never, lang);
+    const comment = notificationText(t, { kind: "recording_comment", params: { username: "tom", title: "Abendplausch" }, actor: { id: 4, username: "tom" } } as never, lang);
+    expect(live).toMatch(/lena.*Abendplausch/);
+    expect(comment).toMatch(/tom.*Abendplausch/);
+    expect(live).not.toBe(t("notifications.kind.other"));
+  });
 });

@@ -37,6 +37,8 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
       return t(`notifications.kind.${notification.kind}`, { username, title: typeof p.title === "string" ? p.title : "", reason: typeof p.reason === "string" ? p.reason : "" });
     case "forum_reply":
     case "blog_comment":
+    case "recording_comment":
+    case "live_started":
     case "blog_approved":
     case "blog_rejected":
       return t(`notifications.kind.${notification.kind}`, { username, title: String(p.title ?? ""), reason: String(p.reason ?? "") });

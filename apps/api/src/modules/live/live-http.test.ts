@@ -130,7 +130,17 @@ describe("a live broadcast from start to end", () => {
   });
 
   it("goes live when the producer's media reach the SFU over the websocket; listed for guests with the tag and language filters", async () => {
+    // her favouriters hear of it: those the audience filter admits and who left the notification on
+    const [fan, fanOptedOut, fanOutsideFilter] = [await client({ member: true }), await client({ member: true }), await client()];
+    for (const who of [fan, fanOptedOut, fanOutsideFilter]) expect((await sendJson(api, "POST", `/api/v2/favorites/${producer.id}`, undefined, who.token)).status).toBe(200);
+    expect((await sendJson(api, "PUT", "/api/v2/settings/notifications", { live_favorites: false }, fanOptedOut.token)).status).toBe(200);
     stopMedia = await goLive(room);
+    const wentLive = async (who: TPerson) =>
+      ((await getJson(api, "/api/v2/notification", who.token)).body.data.items as { kind: string; link: string; params: Record<string, unknown> }[]).filter((n) => n.kind === "live_started");
+    await until(async () => (await wentLive(fan)).length > 0);
+    expect(await wentLive(fan)).toMatchObject([{ link: `/streaming_live/${room.id}`, params: { username: producer.username, title: "Abendplausch" } }]);
+    expect(await wentLive(fanOptedOut)).toEqual([]);
+    expect(await wentLive(fanOutsideFilter)).toEqual([]);
     const list = async (query = "") => ZLiveRoomList.parse((await getJson(api, `/api/v2/live/rooms${query}`)).body.data).items.map((r) => r.id);
     expect(await list()).toContain(room.id);
     expect(await list("?tag=dessous")).toContain(room.id);
@@ -189,6 +199,13 @@ describe("a live broadcast from start to end", () => {
     const seen = await state(room, producer);
     expect(seen.tips_total).toBe(200);
     expect(seen.messages.map((m) => m.kind)).toEqual(["chat", "tip"]);
+    // the tip is also in her notifications (the ledger's balance notification of a transfer received), once
+    const tipNotes = async () =>
+      ((await getJson(api, "/api/v2/notification", producer.token)).body.data.items as { kind: string; params: Record<string, unknown> }[]).filter(
+        (n) => n.kind === "balance_changed" && n.params.type === "transfer",
+      );
+    await until(async () => (await tipNotes()).length > 0);
+    expect(await tipNotes()).toMatchObject([{ params: { delta: 200, currency: "dollar" } }]);
   });
 
   it("a kicked viewer loses the media, sees the kicked-out state and cannot come back to this broadcast", async () => {

@@ -8,6 +8,7 @@ import { AppError } from "../../http/errors.js";
 import type { TClock } from "../../http/clock.js";
 import type { Logger } from "../../logger.js";
 import { onClientMessage, publishEphemeral } from "../realtime/index.js";
+import { notifyLiveStarted } from "./notify-live-started.js";
 import { createRecording, finishRecording } from "./recordings.js";
 import { requireParticipant, ROOM_ENDED, ROOM_NOT_FOUND, NOT_PRODUCER, readRoom } from "./rooms.js";
 
@@ -107,8 +108,15 @@ export class LiveRuntime {
     if (row.status === "ended") throw new AppError(409, ROOM_ENDED);
     await this.claim(roomId);
     const answer = await this.sfu.publish(String(roomId), sdp);
-    await this.deps.database.query(`UPDATE live_rooms SET status = 'live', live_at = coalesce(live_at, now()) WHERE id = $1 AND status <> 'ended'`, [roomId]);
+    const [went] = await this.deps.database.query<{ first: boolean }>(
+      `WITH before AS (SELECT live_at FROM live_rooms WHERE id = $1)
+       UPDATE live_rooms SET status = 'live', live_at = coalesce(live_at, now()) WHERE id = $1 AND status <> 'ended'
+       RETURNING (SELECT live_at FROM before) IS NULL AS first`,
+      [roomId],
+    );
     this.announced.set(roomId, Date.now());
+    // the first time it goes live (not a re-publish after a reconnect): the producer's favouriters hear of it
+    if (went?.first) void notifyLiveStarted(this.deps.database, roomId, this.deps.clock.now()).catch((error) => this.warn(error, "live: the went-live notifications failed"));
     if (!this.recordings.has(roomId)) await this.startRecording(roomId, userId).catch((error) => this.warn(error, "live: the recording did not start"));
     return answer;
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
-import type { Database } from "@samtrot/db";
+import type { Database, DatabaseTx } from "@samtrot/db";
 import type { TLiveRecording } from "@samtrot/api-client/contracts";
 import { AppError } from "../../http/errors.js";
 import { enqueueJob } from "../jobs/enqueue-job.js";
@@ -39,7 +39,7 @@ export async function finishRecording(database: Database, recordingId: number): 
   });
 }
 
-type TRecordingRow = {
+export type TRecordingRow = {
   id: string | number;
   room_id: string | number;
   producer_id: string | number;
@@ -53,10 +53,22 @@ type TRecordingRow = {
   views: number;
   storage_key: string;
   created_at: string | Date;
+  comments_count: string | number;
+  unlocks: string | number;
+  earnings: string | number;
 };
-const RECORDING_SELECT = `SELECT c.*, u.username, r.title, r.display_name FROM live_recordings c JOIN users u ON u.id = c.producer_id JOIN live_rooms r ON r.id = c.room_id`;
+// What an unlock paid is its ledger entry's amount (the price may change later; the entry does not).
+export const RECORDING_SELECT = `SELECT c.*, u.username, r.title, r.display_name,
+    (SELECT count(*) FROM live_recording_comments k WHERE k.recording_id = c.id) AS comments_count,
+    (SELECT count(*) FROM live_recording_unlocks x WHERE x.recording_id = c.id) AS unlocks,
+    (SELECT coalesce(sum(e.amount), 0) FROM live_recording_unlocks x JOIN ledger_entries e ON e.id = x.ledger_entry_id WHERE x.recording_id = c.id) AS earnings
+  FROM live_recordings c JOIN users u ON u.id = c.producer_id JOIN live_rooms r ON r.id = c.room_id`;
 
-function view(row: TRecordingRow, canWatch: boolean): TLiveRecording {
+export type TWatchAccess = { ok: true } | { ok: false; title: string; status: number };
+
+export function recordingView(row: TRecordingRow, userId: number | null, access: TWatchAccess): TLiveRecording {
+  const isProducer = userId !== null && Number(row.producer_id) === userId;
+  const canWatch = access.ok;
   return {
     id: Number(row.id),
     room_id: Number(row.room_id),
@@ -71,21 +83,25 @@ function view(row: TRecordingRow, canWatch: boolean): TLiveRecording {
     created_at: new Date(row.created_at).toISOString(),
     can_watch: canWatch,
     playlist_url: canWatch && row.status === "ready" ? `/api/v2/live/recordings/${row.id}/files/index.m3u8` : null,
+    can_unlock: !access.ok && access.title === RECORDING_LOCKED && userId !== null,
+    can_comment: canWatch && userId !== null && row.status === "ready",
+    comments_count: Number(row.comments_count),
+    unlocks: isProducer ? Number(row.unlocks) : null,
+    earnings: isProducer ? Number(row.earnings) : null,
   };
 }
 
-async function readRecording(database: Database, recordingId: number): Promise<TRecordingRow> {
-  const [row] = await database.query<TRecordingRow>(`${RECORDING_SELECT} WHERE c.id = $1 AND c.deleted_at IS NULL`, [recordingId]);
+export async function readRecording(database: DatabaseTx, recordingId: number, lock = ""): Promise<TRecordingRow> {
+  const [row] = await database.query<TRecordingRow>(`${RECORDING_SELECT} WHERE c.id = $1 AND c.deleted_at IS NULL ${lock}`, [recordingId]);
   if (!row) throw new AppError(404, RECORDING_NOT_FOUND);
   return row;
 }
 
 /**
  * Who may watch: the producer always; others a ready recording the producer published: free for every signed-in
- * user, members for Plus members, price once unlocked (the unlock through the ledger is the next step: until then a
- * priced recording is refused with recording_locked).
+ * user, members for Plus members, price once unlocked through the ledger (unlock-recording.ts).
  */
-async function mayWatch(database: Database, row: TRecordingRow, userId: number | null): Promise<{ ok: true } | { ok: false; title: string; status: number }> {
+export async function mayWatch(database: DatabaseTx, row: TRecordingRow, userId: number | null): Promise<TWatchAccess> {
   if (userId !== null && Number(row.producer_id) === userId) return { ok: true };
   if (row.status !== "ready" || row.visibility === "draft") return { ok: false, status: 404, title: RECORDING_NOT_FOUND };
   if (userId === null) return { ok: false, status: 401, title: "exception.common.unauthorized" };
@@ -100,7 +116,7 @@ async function mayWatch(database: Database, row: TRecordingRow, userId: number |
 
 export async function listMyRecordings(database: Database, userId: number): Promise<{ items: TLiveRecording[] }> {
   const rows = await database.query<TRecordingRow>(`${RECORDING_SELECT} WHERE c.producer_id = $1 AND c.deleted_at IS NULL ORDER BY c.id DESC LIMIT 50`, [userId]);
-  return { items: rows.map((row) => view(row, true)) };
+  return { items: rows.map((row) => recordingView(row, userId, { ok: true })) };
 }
 
 /** One recording for watch_recording; a watch by someone else than the producer counts as a view. */
@@ -112,7 +128,7 @@ export async function readRecordingFor(database: Database, recordingId: number, 
     await database.query(`UPDATE live_recordings SET views = views + 1 WHERE id = $1`, [recordingId]);
     row.views = Number(row.views) + 1;
   }
-  return view(row, access.ok);
+  return recordingView(row, userId, access);
 }
 
 export async function publishRecording(database: Database, userId: number, recordingId: number, input: { visibility: TLiveRecording["visibility"]; price?: number | null }): Promise<TLiveRecording> {
@@ -121,14 +137,18 @@ export async function publishRecording(database: Database, userId: number, recor
   if (input.visibility === "price" && !input.price) throw new AppError(422, "validation.live.price_required", "price");
   const price = input.visibility === "price" ? input.price! : null;
   await database.query(`UPDATE live_recordings SET visibility = $2, price = $3 WHERE id = $1`, [recordingId, input.visibility, price]);
-  return view({ ...row, visibility: input.visibility, price }, true);
+  return recordingView({ ...row, visibility: input.visibility, price }, userId, { ok: true });
 }
 
 /** Deleting a recording removes it from every list and deletes its files. */
 export async function deleteRecording(database: Database, env: TEnv, userId: number, recordingId: number): Promise<{ deleted: boolean }> {
   const row = await readRecording(database, recordingId);
   if (Number(row.producer_id) !== userId) throw new AppError(403, "exception.live.not_producer");
-  await database.query(`UPDATE live_recordings SET status = 'removed', deleted_at = now() WHERE id = $1`, [recordingId]);
+  // its comments go with it (the row stays, marked removed: unlocks and ledger entries refer to it)
+  await database.transaction(async (tx) => {
+    await tx.query(`UPDATE live_recordings SET status = 'removed', deleted_at = now() WHERE id = $1`, [recordingId]);
+    await tx.query(`DELETE FROM live_recording_comments WHERE recording_id = $1`, [recordingId]);
+  });
   await rm(recordingDirOf(env, row.storage_key), { recursive: true, force: true });
   return { deleted: true };
 }

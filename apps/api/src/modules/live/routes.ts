@@ -14,6 +14,10 @@ import {
   publishRecordingContract,
   deleteRecordingContract,
   recordingFileContract,
+  unlockRecordingContract,
+  recordingCommentsContract,
+  addRecordingCommentContract,
+  deleteRecordingCommentContract,
   startLiveRoomContract,
 } from "@samtrot/api-client/contracts";
 import { optionalUser, requireUser } from "../../http/auth.js";
@@ -25,7 +29,9 @@ import { LiveRuntime, ROOM_NOT_LIVE } from "./live-runtime.js";
 import { listRooms, readMyRoom, readOneRoom, readState } from "./read-rooms.js";
 import { readRoom, requireParticipant, requireProducer, roomView } from "./rooms.js";
 import { deleteRecording, listMyRecordings, publishRecording, readRecordingFor, recordingFile } from "./recordings.js";
+import { addRecordingComment, deleteRecordingComment, listRecordingComments } from "./recording-comments.js";
 import { sendChat } from "./send-chat.js";
+import { unlockRecording } from "./unlock-recording.js";
 import { sendTip } from "./send-tip.js";
 import { startRoom } from "./start-room.js";
 
@@ -65,6 +71,16 @@ export function registerLiveRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   route(app, liveRecordingContract, async ({ c, params }) => readRecordingFor(use.database, recordingIdOf(params), await viewerOf(c)));
   route(app, publishRecordingContract, async ({ c, params, body }) => publishRecording(use.database, await me(c), recordingIdOf(params), body));
   route(app, deleteRecordingContract, async ({ c, params }) => deleteRecording(use.database, use.env, await me(c), recordingIdOf(params)));
+  route(app, unlockRecordingContract, async ({ c, params }) => unlockRecording(use.database, { userId: await me(c), recordingId: recordingIdOf(params) }));
+  route(app, recordingCommentsContract, async ({ c, params, query }) =>
+    listRecordingComments(use.database, { userId: await viewerOf(c), recordingId: recordingIdOf(params), pageNo: query.page_no }),
+  );
+  route(app, addRecordingCommentContract, async ({ c, params, body }) => addRecordingComment(use, { userId: await me(c), recordingId: recordingIdOf(params), text: body.text }), {
+    status: 201,
+  });
+  route(app, deleteRecordingCommentContract, async ({ c, params }) =>
+    deleteRecordingComment(use.database, { userId: await me(c), recordingId: recordingIdOf(params), commentId: Number(params.commentId) }),
+  );
   route(app, recordingFileContract, async ({ c, params }) => {
     const file = await recordingFile(use.database, use.env, recordingIdOf(params), await viewerOf(c), String(params.file));
     return new Response(new Uint8Array(file.body), { headers: { "content-type": file.type, "cache-control": "private, no-store" } });

@@ -73,6 +73,10 @@ export const NOTIFICATION_KINDS = {
   gift_received: { area: "gift", contentType: "info", delivery: "popup", stickiness: "medium" },
   /** someone replied in a forum topic you started or posted in (forum_notifications.replies; decision 042) */
   forum_reply: { area: "forum", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** someone you favourited went live (issue 15; to favouriters the room's audience filter admits, unless turned off in the settings) */
+  live_started: { area: "live_chat", contentType: "info", delivery: "popup", stickiness: "long" },
+  /** someone commented on your recording */
+  recording_comment: { area: "live_chat", contentType: "info", delivery: "bar", stickiness: "medium" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;

@@ -6,7 +6,7 @@ import type { Database } from "@samtrot/db";
 import { AD_TEXT_ERROR_KEYS, checkAdText, type TAdTextFinding } from "@samtrot/trust";
 import { AppError, type TErrorEntry } from "../../http/errors.js";
 
-export type TAdTextContext = "profile" | "blog" | "event" | "message" | "live_chat" | "chat_room" | "forum" | "review";
+export type TAdTextContext = "profile" | "blog" | "event" | "message" | "live_chat" | "chat_room" | "forum" | "review" | "recording_comment";
 
 interface TAdTextBlock {
   userId: number;
