@@ -7,8 +7,8 @@ import { expect, seriousAxeViolations, test } from "./support";
 // camera; a fresh client finds the room on browse_streaming and receives the video through the api's SFU (the
 // video has a size and the decoder's framesDecoded keeps rising), chats and tips 10 $ after the 7 s countdown; the
 // producer sees the chat and the tip at once and kicks the viewer out, who then sees the kicked-out state, also after
-// a reload. The producer ends the stream, publishes the server's recording (WebM → HLS by a job) and the client plays
-// it with hls.js (decoded frames). A guest gets the browse page from the server. The rules (filter, guests, kick, tip amounts and limits)
+// a reload. The producer ends the stream, publishes the server's recording (WebM → HLS by a job) for 5 $; the client
+// unlocks it, plays it with hls.js (decoded frames) and comments. A guest gets the browse page from the server. The rules (filter, guests, kick, tip amounts and limits)
 // are proven over HTTP in apps/api/src/modules/live/live-http.test.ts; one brand (the pages are shared).
 
 test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...chromiumFlags, ...liveVideoFlags] } });
@@ -115,7 +115,8 @@ test("an escort goes live; a client watches the video, chats and tips; the escor
   await expect(viewer.getByTestId("live-state-kicked_out")).toContainText("Du wurdest entfernt");
   await expect(producer.getByTestId("live-viewer-count")).toContainText("0");
 
-  // the producer ends the stream; the server's recording is converted by a job, published free, and plays
+  // the producer ends the stream; the server's recording is converted by a job and published for 5 $; the client
+  // unlocks it (through the ledger), it plays, and the client comments; the producer sees the unlock
   await producer.getByTestId("live-end").click();
   await expect(producer.getByTestId("live-room")).toHaveAttribute("data-status", "ended");
   await producer.goto(at("/start_streaming"));
@@ -124,11 +125,15 @@ test("an escort goes live; a client watches the video, chats and tips; the escor
     await producer.reload();
     await expect(recording).toHaveAttribute("data-status", "ready", { timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
-  await recording.getByTestId("recording-visibility").selectOption("free");
+  await recording.getByTestId("recording-visibility").selectOption("price");
+  await recording.getByTestId("recording-price").fill("5");
   await recording.getByTestId("recording-save").click();
   await expect(recording.getByRole("status")).toHaveText("Gespeichert.");
   const recordingHref = await recording.getByTestId("recording-watch").getAttribute("href");
   await viewer.goto(recordingHref!);
+  await expect(viewer.getByTestId("recording-balance")).toHaveText("Dein Guthaben: 40 $");
+  await viewer.getByTestId("recording-unlock").click();
+  await expect(viewer.getByTestId("recording-unlocked")).toContainText("Dein Guthaben: 35 $");
   const player = viewer.getByTestId("recording-player");
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   await player.evaluate((video: HTMLVideoElement) => {
@@ -137,7 +142,12 @@ test("an escort goes live; a client watches the video, chats and tips; the escor
   });
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames), { timeout: 20_000 }).toBeGreaterThan(10);
   expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeGreaterThan(1);
+  await viewer.getByTestId("recording-comment-text").fill("Schöner Abend, danke!");
+  await viewer.getByTestId("recording-comment-submit").click();
+  await expect(viewer.getByTestId("recording-comment").first()).toContainText("Schöner Abend, danke!");
   expect(await seriousAxeViolations(viewer)).toEqual([]);
+  await producer.reload();
+  await expect(recording.getByTestId("recording-unlocks")).toContainText("1 Freischaltung · 5 $ verdient");
   await escort.page.context().close();
   await client.page.context().close();
 });

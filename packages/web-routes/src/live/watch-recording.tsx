@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import {
   addRecordingCommentContract,
   deleteRecordingCommentContract,
@@ -153,7 +153,7 @@ function LockedStage({ recording, balance, refusal }: { recording: TLiveRecordin
       <>
         <h2 className="wr-live-lock__title">{t("live.recordings.locked_title")}</h2>
         <p className="wr-live-lock__price">{price} $</p>
-        <p>{user ? t("live.recordings.locked", { price }) : t("live.recordings.sign_in_unlock", { price })}</p>
+        <p>{user ? t("live.recordings.locked") : t("live.recordings.sign_in_unlock", { price })}</p>
         {!user ? (
           <a className="sr-button sr-button--primary sr-button--md" href={signIn} data-testid="recording-sign-in">
             <span className="sr-button__label">{t("live.recordings.sign_in_link")}</span>
@@ -222,6 +222,7 @@ function Comments({ recording, comments, done }: { recording: TLiveRecording; co
   const { lang, href } = usePageLocale();
   const user = useSessionUser();
   const navigation = useNavigation();
+  const location = useLocation();
   const actionData = useActionData<typeof action>();
   const form = useFormState(isUnlockRefusal(actionData) ? undefined : actionData, { fields: COMMENT_FIELDS });
   const pageCount = Math.max(1, Math.ceil(comments.total / comments.page_size));
@@ -244,7 +245,8 @@ function Comments({ recording, comments, done }: { recording: TLiveRecording; co
         </Alert>
       ) : null}
       {recording.can_comment ? (
-        <Form method="post" replace className="wr-live-comments__form" data-testid="recording-comment-form" noValidate>
+        // a new key after each published comment (the redirect is a new location): the field starts empty again
+        <Form key={location.key} method="post" replace className="wr-live-comments__form" data-testid="recording-comment-form" noValidate>
           <FormErrorSummary errors={form.errors} />
           <input type="hidden" name="intent" value="comment" />
           <Textarea

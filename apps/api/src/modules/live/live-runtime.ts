@@ -41,6 +41,7 @@ export class LiveRuntime {
   private readonly announced = new Map<number, number>();
   /** the recording of each room held here (issue 15 item 3) */
   private readonly recordings = new Map<number, { id: number; stop: () => Promise<void> }>();
+  private readonly recordingStarts = new Map<number, Promise<void>>();
 
   constructor(private readonly deps: TLiveDeps) {
     const ports = deps.env.LIVE_UDP_PORTS?.split("-").map(Number) as [number, number] | undefined;
@@ -117,7 +118,14 @@ export class LiveRuntime {
     this.announced.set(roomId, Date.now());
     // the first time it goes live (not a re-publish after a reconnect): the producer's favouriters hear of it
     if (went?.first) void notifyLiveStarted(this.deps.database, roomId, this.deps.clock.now()).catch((error) => this.warn(error, "live: the went-live notifications failed"));
-    if (!this.recordings.has(roomId)) await this.startRecording(roomId, userId).catch((error) => this.warn(error, "live: the recording did not start"));
+    // one recording per broadcast, also when the page publishes again while the first start is still under way
+    if (!this.recordings.has(roomId) && !this.recordingStarts.has(roomId)) {
+      const starting = this.startRecording(roomId, userId)
+        .catch((error) => this.warn(error, "live: the recording did not start"))
+        .finally(() => this.recordingStarts.delete(roomId));
+      this.recordingStarts.set(roomId, starting);
+      await starting;
+    }
     return answer;
   }
 
@@ -149,7 +157,11 @@ export class LiveRuntime {
   /** The SFU writes the producer's media to WebM while the room is live; converted by a job when it ends. */
   private async startRecording(roomId: number, producerId: number): Promise<void> {
     const recording = await createRecording(this.deps.database, this.deps.env, roomId, producerId);
-    const handle = await this.sfu.record(String(roomId), recording.sourcePath);
+    const handle = await this.sfu.record(String(roomId), recording.sourcePath).catch(async (error: unknown) => {
+      // no recording after all: the row must not wait as "recording" for ever
+      await this.deps.database.query(`UPDATE live_recordings SET status = 'failed' WHERE id = $1 AND status = 'recording'`, [recording.id]);
+      throw error;
+    });
     this.recordings.set(roomId, { id: recording.id, stop: () => handle.stop() });
   }
 
