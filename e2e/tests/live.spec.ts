@@ -50,7 +50,7 @@ async function apiPost(page: Page, path: string, body: unknown, method = "POST")
 }
 
 test("an escort goes live; a client watches the video, chats and tips; the escort kicks the client out; the recording plays", async ({ browser, baseURL, at, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(330_000);
   const [escort, client] = await Promise.all([freshUser(browser, baseURL, at, "escort"), freshUser(browser, baseURL, at, "client")]);
   const producer = escort.page;
   const viewer = client.page;
@@ -124,7 +124,7 @@ test("an escort goes live; a client watches the video, chats and tips; the escor
   await expect(async () => {
     await producer.reload();
     await expect(recording).toHaveAttribute("data-status", "ready", { timeout: 2_000 });
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 180_000 });
   await recording.getByTestId("recording-visibility").selectOption("price");
   await recording.getByTestId("recording-price").fill("5");
   await recording.getByTestId("recording-save").click();
