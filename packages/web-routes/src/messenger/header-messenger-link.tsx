@@ -42,7 +42,7 @@ export function HeaderMessengerLink() {
   useRealtimeEvent(REALTIME_RESYNC, load);
 
   return (
-    <a className="wr-account__messenger" href={href("/messenger")} data-testid="header-messenger">
+    <a className="wr-account__messenger" href={href("/messenger")} data-testid="header-messenger" title={t("header.messenger")}>
       <HeaderIcon name="messages" />
       <span className="wr-account__label">{t("header.messenger")}</span>
       {unread ? (

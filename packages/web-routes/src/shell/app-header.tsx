@@ -61,9 +61,11 @@ export function AppHeader() {
               <NotificationBell />
             </li>
             <li>
-              <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username">
+              {/* the icon and (wide screens) the username; "My area" stays in the name, so the visible name is part of it */}
+              <a className="wr-account__user" href={href("/my_dashboard")} data-testid="header-username" title={t("header.dashboard_link", { username: user.username })}>
                 <HeaderIcon name="account" />
-                <span className="wr-account__label">{t("header.dashboard_link", { username: user.username })}</span>
+                <span className="wr-account__label">{t("header.dashboard")} </span>
+                <span className="wr-account__name">{user.username}</span>
               </a>
             </li>
             {/* browsing invisibly is a Plus benefit: shown when the api says the user has it */}
@@ -74,7 +76,7 @@ export function AppHeader() {
             ) : null}
             <li>
               <Form method="post" action={href("/logout")}>
-                <button type="submit" className="sr-button sr-button--secondary sr-button--sm wr-account__sign-out">
+                <button type="submit" className="sr-button sr-button--secondary sr-button--sm wr-account__sign-out" title={t("header.sign_out")}>
                   <HeaderIcon name="sign_out" />
                   <span className="wr-account__label">{t("header.sign_out")}</span>
                 </button>

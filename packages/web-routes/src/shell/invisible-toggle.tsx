@@ -57,6 +57,7 @@ export function InvisibleToggle({ invisible }: { invisible: boolean }) {
         aria-busy={busy || undefined}
         className="sr-button sr-button--ghost sr-button--sm wr-invisible__switch"
         data-testid="invisible-toggle"
+        title={t("account.invisible_mode")}
       >
         <HeaderIcon name="invisible" />
         <span className="wr-invisible__track" aria-hidden="true" />
