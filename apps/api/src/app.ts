@@ -41,6 +41,7 @@ import { registerMessengerRoutes } from "./modules/messenger/routes.js";
 import { registerNotificationRoutes } from "./modules/notifications/routes.js";
 import { registerDatingRoutes } from "./modules/dating/routes.js";
 import { registerReportRoutes } from "./modules/reports/routes.js";
+import { registerModerationConsoleRoutes } from "./modules/moderation/routes.js";
 import { registerEventRoutes } from "./modules/events/routes.js";
 import { registerDateSafetyRoutes } from "./modules/dating/safety/routes.js";
 import { registerBlogRoutes } from "./modules/blogs/routes.js";
@@ -114,6 +115,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerNotificationRoutes(app, deps);
   registerDatingRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerModerationConsoleRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerDateSafetyRoutes(app, deps);
   registerBlogRoutes(app, deps);

@@ -106,6 +106,15 @@ const ROUTE_FILES = {
   "web-routes/community/forum-new-topic": "./community/forum-new-topic.tsx",
   "web-routes/community/forum-topic": "./community/forum-topic.tsx",
   // Moderation (team only; issue 14 blogs, the console of issue 16 grows here).
+  // The moderation console (issue 16, decision 043): team and backend users only; statements/{id} for the affected user.
+  "web-routes/moderation": "./moderation/console-overview.tsx",
+  "web-routes/moderation/reports": "./moderation/reports-queue.tsx",
+  "web-routes/moderation/report": "./moderation/report-detail.tsx",
+  "web-routes/moderation/media": "./moderation/media-queue.tsx",
+  "web-routes/moderation/ad-texts": "./moderation/ad-text-queue.tsx",
+  "web-routes/moderation/appeals": "./moderation/appeals-queue.tsx",
+  "web-routes/moderation/decisions": "./moderation/decisions-log.tsx",
+  "web-routes/statement": "./moderation/statement-page.tsx",
   "web-routes/moderation-blogs": "./moderation/blog-queue.tsx",
   "web-routes/moderation-blog": "./moderation/blog-review.tsx",
   // Events (issue 14, spec 000 §2 my_events, events/…, /event/creator_accept; moderation/events for the team).
@@ -307,6 +316,14 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/community/forum-board", `${lang}/community/forum/:board`),
     entry("web-routes/community/forum-new-topic", `${lang}/community/forum/:board/new`),
     entry("web-routes/community/forum-topic", `${lang}/community/forum/:board/:topicId`),
+    entry("web-routes/moderation", `${lang}/moderation`),
+    entry("web-routes/moderation/reports", `${lang}/moderation/reports`),
+    entry("web-routes/moderation/report", `${lang}/moderation/reports/:reportId`),
+    entry("web-routes/moderation/media", `${lang}/moderation/media`),
+    entry("web-routes/moderation/ad-texts", `${lang}/moderation/ad-texts`),
+    entry("web-routes/moderation/appeals", `${lang}/moderation/appeals`),
+    entry("web-routes/moderation/decisions", `${lang}/moderation/decisions`),
+    entry("web-routes/statement", `${lang}/statements/:restrictionId`),
     entry("web-routes/moderation-blogs", `${lang}/moderation/blogs`),
     entry("web-routes/moderation-blog", `${lang}/moderation/blogs/:blogId`),
     // Events: events/add (static) wins over events/{activeCategory?}; detail, edit and reviews/add by segment count.

@@ -28,6 +28,7 @@ export * from "./messenger.js";
 export * from "./dating.js";
 export * from "./date-reviews.js";
 export * from "./reports.js";
+export * from "./moderation.js";
 export * from "./events.js";
 export * from "./date-safety.js";
 export * from "./blogs.js";
@@ -122,6 +123,7 @@ import { messengerContracts } from "./messenger.js";
 import { datingContracts } from "./dating.js";
 import { dateReviewContracts } from "./date-reviews.js";
 import { reportContracts } from "./reports.js";
+import { moderationContracts } from "./moderation.js";
 import { eventContracts } from "./events.js";
 import { dateSafetyContracts } from "./date-safety.js";
 import { blogContracts } from "./blogs.js";
@@ -216,6 +218,7 @@ export const allContracts = [
   ...datingContracts,
   ...dateReviewContracts,
   ...reportContracts,
+  ...moderationContracts,
   ...eventContracts,
   ...dateSafetyContracts,
   ...blogContracts,

@@ -60,6 +60,8 @@ export const ZReport = z.object({
   decided_at: z.string().nullable(),
   /** what was decided (issue 16), null until then */
   decision: z.string().nullable(),
+  /** whether automated means were used for the decision (DSA Art. 16 (5)); null until decided */
+  automated: z.boolean().nullable(),
   /** a receipt went to this address (null: reported anonymously) */
   receipt_email: z.string().nullable(),
 });

@@ -57,6 +57,14 @@ export const users = pgTable(
     /** deactivated by the support team (a reversible lock, e.g. under review); messenger status "deactivated" */
     deactivatedAt: timestamptz("deactivated_at"),
     searchVisible: boolean("search_visible").notNull().default(true),
+    /** a trusted flagger's reports come first in the moderation console (EU DSA Art. 22; migration 0043) */
+    trustedFlagger: boolean("trusted_flagger").notNull().default(false),
+    /** suspended by a moderation decision (is_banned is set with it; lifted on a successful appeal) */
+    suspendedAt: timestamptz("suspended_at"),
+    /** payout requests refused while set (a moderation decision) */
+    payoutsFrozenAt: timestamptz("payouts_frozen_at"),
+    /** demoted by a moderation decision: out of listings, search visibility locked off */
+    demotedAt: timestamptz("demoted_at"),
     isVerified: boolean("is_verified").notNull().default(false),
     /** age-check upload: 0 not uploaded, 1 pending, 2 accepted, 3 rejected (spec 001 §4) */
     ageCheckStatus: smallint("age_check_status").notNull().default(0),

@@ -11,9 +11,11 @@ import { pagerLabels } from "../shell/i18n/pager-labels";
 import { formatBlogDate } from "../blogs/blog-dates";
 import { requireModeratorPage } from "./moderation-guard.server";
 import blogsCssUrl from "../blogs/blogs.css?url";
+import { ConsoleShell } from "./console-shell";
+import consoleCssUrl from "./moderation-console.css?url";
 
 export const handle = { i18n: ["common", "blog"], sensitive: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogsCssUrl }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogsCssUrl }, { rel: "stylesheet", href: consoleCssUrl }];
 const headers = { "cache-control": "private, no-store" };
 
 // moderation/blogs (team only; issue 14, the small first piece of the console of issue 16): the queue of pending
@@ -36,6 +38,7 @@ export default function BlogQueueRoute() {
   const { lang, href } = usePageLocale();
   const pageCount = Math.max(1, Math.ceil(queue.total / queue.page_size));
   return (
+    <ConsoleShell section="blogs">
     <div className="wr-blogs" data-testid="moderation-blogs">
       <div className="wr-blogs__head">
         <div>
@@ -73,5 +76,6 @@ export default function BlogQueueRoute() {
       )}
       {pageCount > 1 ? <Pager current={queue.page_no} pageCount={pageCount} hrefFor={(n) => href(`/moderation/blogs?page_no=${n}`)} labels={pagerLabels(t, t("moderation.pages"))} /> : null}
     </div>
+    </ConsoleShell>
   );
 }

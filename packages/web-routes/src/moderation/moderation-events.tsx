@@ -17,9 +17,11 @@ import { formatDateDay, formatDateTime } from "../dating/date-words";
 import { priceText } from "../events/event-card";
 import { eventPath } from "../events/event-words";
 import eventsCssUrl from "../events/events.css?url";
+import { ConsoleShell } from "./console-shell";
+import consoleCssUrl from "./moderation-console.css?url";
 
 export const handle = { i18n: ["common", "event"], sensitive: true };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsCssUrl }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsCssUrl }, { rel: "stylesheet", href: consoleCssUrl }];
 
 // moderation/events (team and backend only: the shared moderation guard; the api refuses everyone else too): the
 // pending queue, oldest first; accept, or reject with a statement to the organizer.
@@ -60,6 +62,7 @@ export default function ModerationEventsRoute() {
   const failedFor = form.value("event_id");
   const pageCount = Math.max(1, Math.ceil(list.total / list.page_size));
   return (
+    <ConsoleShell section="events">
     <div className="wr-events wr-events--narrow" data-testid="moderation-events">
       <h1>{t("moderation.title")}</h1>
       <p className="wr-events__intro">{t("moderation.intro", { count: list.total })}</p>
@@ -101,5 +104,6 @@ export default function ModerationEventsRoute() {
       )}
       {pageCount > 1 ? <Pager current={list.page_no} pageCount={pageCount} hrefFor={(n) => href(`/moderation/events?page_no=${n}`)} labels={pagerLabels(t, t("pages"))} /> : null}
     </div>
+    </ConsoleShell>
   );
 }

@@ -56,6 +56,12 @@ export default function MyReportsRoute() {
                 {capitalized(t(`reports.category.${report.category}`))} · {t(`reports.reason.${report.reason}.label`)}
               </p>
               {report.explanation ? <p className="wr-report-list__text">{report.explanation}</p> : null}
+              {report.decision ? (
+                <p className="wr-report-list__text" data-testid="my-report-decision">
+                  {t("reports.decision_line", { decision: t(`moderation_console.action.${report.decision}`, { defaultValue: report.decision }) })}{" "}
+                  {t(report.automated ? "reports.automation_used" : "reports.automation_none")}
+                </p>
+              ) : null}
               <p className="wr-report-list__meta">
                 {t("reports.reported_on", { day: formatDateDay(report.created_at, lang) })}
                 {report.decided_at ? ` · ${t("reports.decided_on", { day: formatDateDay(report.decided_at, lang) })}` : null}

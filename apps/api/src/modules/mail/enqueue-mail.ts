@@ -4,8 +4,16 @@ import type { TMailContent, TMailKind } from "./mail-templates.js";
 
 export const MAIL_DELIVER_JOB = "mail.deliver";
 
-/** Kinds rendered by other modules (payments: SEPA pre-notification, failed rebill; reports: the receipt; dating: the safety alert; forum: the digest). */
-export type TOtherMailKind = "payment_prenotification" | "payment_rebill_failed" | "report_receipt" | "date_safety_alert" | "forum_digest";
+/** Kinds rendered by other modules (payments: SEPA pre-notification, failed rebill; reports: the receipt; dating: the safety alert; forum: the digest; moderation: statement, report decision, appeal result). */
+export type TOtherMailKind =
+  | "payment_prenotification"
+  | "payment_rebill_failed"
+  | "report_receipt"
+  | "date_safety_alert"
+  | "forum_digest"
+  | "moderation_statement"
+  | "report_decision"
+  | "appeal_result";
 
 /** Writes a mail to the outbox and its delivery job, in the caller's transaction (nothing is lost on restart). */
 export async function enqueueMail(

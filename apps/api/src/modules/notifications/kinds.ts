@@ -77,6 +77,12 @@ export const NOTIFICATION_KINDS = {
   live_started: { area: "live_chat", contentType: "info", delivery: "popup", stickiness: "long" },
   /** someone commented on your recording */
   recording_comment: { area: "live_chat", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** a moderation decision restricted you: the statement of reasons (DSA Art. 17) and the way to appeal (issue 16) */
+  statement_of_reasons: { area: "moderation", contentType: "alert", delivery: "popup", stickiness: "permanent" },
+  /** your report was decided (to the reporter, with whether automation was used) */
+  report_decided: { area: "report", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** your appeal was decided */
+  appeal_decided: { area: "moderation", contentType: "info", delivery: "popup", stickiness: "long" },
 } as const satisfies Record<string, TNotificationKind>;
 
 export type TNotificationKindName = keyof typeof NOTIFICATION_KINDS;

@@ -44,6 +44,9 @@ export async function requestPayout(
     if (earlier) return bookPayout(tx, earlier);
 
     if (probationUntil(user, new Date())) throw new AppError(422, "exception.payout.probation");
+    // A moderation decision froze this account's payouts (decision 043): nothing is booked while it holds.
+    const [frozen] = await tx.query(`select 1 from users where id = $1 and payouts_frozen_at is not null`, [input.userId]);
+    if (frozen) throw new AppError(403, "exception.payout.frozen");
     const refusal = payoutRefusal({
       amount: input.amount,
       balance: (await balancesOf(tx, input.userId)).dollar,

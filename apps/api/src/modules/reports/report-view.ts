@@ -12,10 +12,11 @@ export type TReportRow = {
   created_at: string | Date;
   decided_at: string | Date | null;
   decision: string | null;
+  automated: boolean | null;
   reporter_email: string | null;
 };
 
-export const REPORT_COLUMNS = "id, category, item_type, item_id, reason, explanation, status, created_at, decided_at, decision, reporter_email";
+export const REPORT_COLUMNS = "id, category, item_type, item_id, reason, explanation, status, created_at, decided_at, decision, automated, reporter_email";
 
 /** The number a reporter quotes (R-000123). */
 export const reportNumber = (id: number) => `R-${String(id).padStart(6, "0")}`;
@@ -34,6 +35,7 @@ export function reportFromRow(row: TReportRow): TReport {
     created_at: new Date(row.created_at).toISOString(),
     decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
     decision: row.decision,
+    automated: row.automated,
     receipt_email: row.reporter_email,
   };
 }

@@ -224,6 +224,11 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
   },
 
   async search_visibility(tx, user, body) {
+    // A moderation demotion keeps the profile out of listings until it is lifted (decision 043).
+    if (body.search_visible) {
+      const [demoted] = await tx.query(`select 1 from users where id = $1 and demoted_at is not null`, [user.id]);
+      if (demoted) throw new AppError(403, "exception.moderation.demoted", "search_visible");
+    }
     await tx.query(`update users set search_visible = $2, updated_at = now() where id = $1`, [user.id, body.search_visible]);
   },
 

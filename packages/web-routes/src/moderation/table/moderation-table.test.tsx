@@ -11,15 +11,38 @@ import { ModerationTable, type TModerationColumn } from "./moderation-table";
 import { moderationHref, moderationQueryOf, type TModerationQuerySpec } from "./moderation-query";
 
 const i18n = createInstance();
-void i18n.use(initReactI18next).init({ ...baseI18nOptions({ lang: "en", brandName: "Samtrot", ns: TRANSLATION_NAMESPACES }), resources: { en: LOCALE_RESOURCES.en }, initImmediate: false });
+void i18n.use(initReactI18next).init({
+  ...baseI18nOptions({
+    lang: "en",
+    brandName: "Samtrot",
+    ns: TRANSLATION_NAMESPACES,
+  }),
+  resources: { en: LOCALE_RESOURCES.en },
+  initImmediate: false,
+});
 
 type TRow = { id: number; title: string; status: string };
 const columns: TModerationColumn<TRow>[] = [
   { id: "title", header: "Title", accessorKey: "title", enableSorting: true },
-  { id: "status", header: "Status", accessorKey: "status", enableSorting: false },
-  { id: "created_at", header: "Received", accessorFn: (row) => `day ${row.id}`, enableSorting: true },
+  {
+    id: "status",
+    header: "Status",
+    accessorKey: "status",
+    enableSorting: false,
+  },
+  {
+    id: "created_at",
+    header: "Received",
+    accessorFn: (row) => `day ${row.id}`,
+    enableSorting: true,
+  },
 ];
-const SPEC: TModerationQuerySpec = { sorts: ["title", "created_at"], defaultSort: "created_at", defaultOrder: "asc", filters: { status: ["open", "closed"] } };
+const SPEC: TModerationQuerySpec = {
+  sorts: ["title", "created_at"],
+  defaultSort: "created_at",
+  defaultOrder: "asc",
+  filters: { status: ["open", "closed"] },
+};
 const rows: TRow[] = [
   { id: 7, title: "First", status: "open" },
   { id: 9, title: "Second", status: "closed" },
@@ -39,8 +62,24 @@ function Table(props: { bulk?: boolean; rows?: TRow[]; total?: number }) {
         pageSize={20}
         query={query}
         basePath="/en/moderation/q"
-        filters={[{ name: "status", label: "Status", options: [{ value: "open", label: "Open" }, { value: "closed", label: "Closed" }] }]}
-        bulkActions={props.bulk === false ? [] : [{ value: "accept", label: "Accept", tone: "primary" }, { value: "reject", label: "Reject", tone: "danger" }]}
+        filters={[
+          {
+            name: "status",
+            label: "Status",
+            options: [
+              { value: "open", label: "Open" },
+              { value: "closed", label: "Closed" },
+            ],
+          },
+        ]}
+        bulkActions={
+          props.bulk === false
+            ? []
+            : [
+                { value: "accept", label: "Accept", tone: "primary" },
+                { value: "reject", label: "Reject", tone: "danger" },
+              ]
+        }
         emptyTitle="Queue is empty"
       />
     </I18nextProvider>
@@ -51,8 +90,18 @@ afterEach(cleanup);
 
 describe("moderationQueryOf / moderationHref", () => {
   it("reads paging, sorting and allowed filters from the address; drops everything unknown", () => {
-    expect(query).toEqual({ pageNo: 2, sort: "title", order: "desc", filters: { status: "open" } });
-    expect(moderationQueryOf(new URL("http://x/?status=evil&sort=password&order=up&page_no=-3&other=1"), SPEC)).toEqual({ pageNo: 1, sort: "created_at", order: "asc", filters: {} });
+    expect(query).toEqual({
+      pageNo: 2,
+      sort: "title",
+      order: "desc",
+      filters: { status: "open" },
+    });
+    expect(moderationQueryOf(new URL("http://x/?status=evil&sort=password&order=up&page_no=-3&other=1"), SPEC)).toEqual({
+      pageNo: 1,
+      sort: "created_at",
+      order: "asc",
+      filters: {},
+    });
     expect(moderationQueryOf(new URL("http://x/?page_no=1.5"), SPEC).pageNo).toBe(1);
   });
   it("builds addresses: a new sort or filter starts at page 1, the pager keeps the rest", () => {
@@ -88,7 +137,12 @@ describe("ModerationTable", () => {
     expect(new FormData(form).getAll("ids")).toEqual(["9"]);
     expect(accept.name).toBe("bulk");
     expect(accept.value).toBe("accept");
-    expect(within(form).getAllByRole("row").find((row) => row.getAttribute("data-row-id") === "9")!.getAttribute("aria-selected")).toBe("true");
+    expect(
+      within(form)
+        .getAllByRole("row")
+        .find((row) => row.getAttribute("data-row-id") === "9")!
+        .getAttribute("aria-selected")
+    ).toBe("true");
 
     fireEvent.click(screen.getByLabelText("Select all on this page"));
     expect(new FormData(form).getAll("ids")).toEqual(["7", "9"]);

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Pager } from "@samtrot/ui-kit";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from "@tanstack/react-table";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { pagerLabels } from "../../shell/i18n/pager-labels";
 import { moderationHref, type TModerationQuery } from "./moderation-query";
@@ -10,6 +10,8 @@ export interface TModerationFilter {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  /** the label of the empty choice (what the api shows without this filter); "All" by default */
+  emptyLabel?: string;
 }
 
 /** A bulk action: a submit button of the table's POST form (`bulk=<value>`, one `ids` field per selected row). */
@@ -23,7 +25,10 @@ export interface TModerationBulkAction {
  * A column: `id` is the api's sort name when `enableSorting` is true; `header` is a plain string (also the label of
  * the cell on a phone card).
  */
-export type TModerationColumn<TRow> = ColumnDef<TRow, unknown> & { id: string; header: string };
+export type TModerationColumn<TRow> = ColumnDef<TRow, unknown> & {
+  id: string;
+  header: string;
+};
 
 export interface TModerationTableProps<TRow> {
   /** names the table for tests and ids (`data-testid="<id>-table"`, rows `<id>-row`) */
@@ -43,6 +48,10 @@ export interface TModerationTableProps<TRow> {
   filters?: readonly TModerationFilter[];
   /** with actions the rows get checkboxes and the table sits in a POST form to the page's own action */
   bulkActions?: readonly TModerationBulkAction[];
+  /** more fields of the bulk form, shown under its buttons (e.g. the reason a rejection needs) */
+  bulkFields?: ReactNode;
+  /** a notice above the table (e.g. the result of the last bulk action) */
+  notice?: ReactNode;
   emptyTitle: string;
 }
 
@@ -54,7 +63,7 @@ export interface TModerationTableProps<TRow> {
  * becomes a card whose cells carry their column's label. README.md in this folder shows a complete queue.
  */
 export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
-  const { id, caption, rows, columns, getRowId, total, pageSize, query, basePath, filters = [], bulkActions = [], emptyTitle } = props;
+  const { id, caption, rows, columns, getRowId, total, pageSize, query, basePath, filters = [], bulkActions = [], bulkFields, notice, emptyTitle } = props;
   const { t } = useTranslation("common");
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const selectable = bulkActions.length > 0;
@@ -62,7 +71,10 @@ export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
   const table = useReactTable({
     data: rows as TRow[],
     columns: columns as ColumnDef<TRow, unknown>[],
-    state: { sorting: [{ id: query.sort, desc: query.order === "desc" }], rowSelection },
+    state: {
+      sorting: [{ id: query.sort, desc: query.order === "desc" }],
+      rowSelection,
+    },
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
@@ -89,7 +101,7 @@ export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
           <label key={filter.name} className="wr-modtable__filter">
             <span>{filter.label}</span>
             <select name={filter.name} defaultValue={query.filters[filter.name] ?? ""} data-testid={`${id}-filter-${filter.name}`}>
-              <option value="">{t("moderation_console.table.all")}</option>
+              <option value="">{filter.emptyLabel ?? t("moderation_console.table.all")}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -121,6 +133,7 @@ export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
     return (
       <div className="wr-modtable" data-testid={id}>
         {filterForm}
+        {notice}
         {resultLine}
         <EmptyState title={activeFilters ? t("moderation_console.table.empty_filtered") : emptyTitle} data-testid={`${id}-empty`} />
       </div>
@@ -159,7 +172,14 @@ export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
                   aria-sort={sortable ? (active ? (query.order === "asc" ? "ascending" : "descending") : "none") : undefined}
                 >
                   {sortable ? (
-                    <a className="wr-modtable__sort" href={moderationHref(basePath, query, { sort: column.id, order: active && query.order === "asc" ? "desc" : "asc" })} data-testid={`${id}-sort-${column.id}`}>
+                    <a
+                      className="wr-modtable__sort"
+                      href={moderationHref(basePath, query, {
+                        sort: column.id,
+                        order: active && query.order === "asc" ? "desc" : "asc",
+                      })}
+                      data-testid={`${id}-sort-${column.id}`}
+                    >
                       {label}
                       <span aria-hidden="true" className="wr-modtable__sort-mark">
                         {active ? (query.order === "asc" ? "▲" : "▼") : "↕"}
@@ -184,7 +204,9 @@ export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
                   name="ids"
                   value={row.id}
                   className="wr-modtable__check"
-                  aria-label={t("moderation_console.table.select_row", { id: row.id })}
+                  aria-label={t("moderation_console.table.select_row", {
+                    id: row.id,
+                  })}
                   checked={row.getIsSelected()}
                   onChange={row.getToggleSelectedHandler()}
                   data-testid={`${id}-select`}
@@ -205,6 +227,7 @@ export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
   return (
     <div className="wr-modtable" data-testid={id}>
       {filterForm}
+      {notice}
       {resultLine}
       {selectable ? (
         <form method="post" className="wr-modtable__form" data-testid={`${id}-bulk-form`}>
@@ -227,13 +250,19 @@ export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
               </Button>
             ))}
           </div>
+          {bulkFields ? <div className="wr-modtable__bulk-fields">{bulkFields}</div> : null}
           {tableElement}
         </form>
       ) : (
         tableElement
       )}
       {pageCount > 1 ? (
-        <Pager current={query.pageNo} pageCount={pageCount} labels={pagerLabels(t, t("moderation_console.table.pages"))} hrefFor={(page: number) => moderationHref(basePath, query, { pageNo: page })} />
+        <Pager
+          current={query.pageNo}
+          pageCount={pageCount}
+          labels={pagerLabels(t, t("moderation_console.table.pages"))}
+          hrefFor={(page: number) => moderationHref(basePath, query, { pageNo: page })}
+        />
       ) : null}
     </div>
   );
