@@ -57,6 +57,7 @@ const PUBLIC: [RegExp, string][] = [
   [/^GET \/api\/v2\/live\/rooms(\/:roomId)?$/, "live rooms list (previews)"],
   [/^GET \/api\/v2\/announcements$/, "announcements"],
   [/^POST \/api\/v2\/reports$/, "reports (DSA Art. 16: guests may report)"],
+  [/^(GET|POST) \/api\/v2\/statements\/:restrictionId(\/appeal)?$/, "statement of reasons and appeal: the affected user signed in or with the e-mail's key (a suspended account cannot sign in); 404 for everyone else"],
   [/^GET \/api\/v2\/referral\/:code$/, "invitation page"],
   [/^GET \/api\/v2\/newsfeed$/, "the public newsfeed"],
   [/^GET \/api\/v2\/forum\/boards$/, "the forum's board list (topics and threads need a sign-in, decision 042)"],
@@ -142,6 +143,10 @@ function validBody(route: string): unknown {
     "PUT /api/v2/blogs/:blogId": { title: "Übernommen", body: `<p>${"Fremder Text im Entwurf. ".repeat(10)}</p>` },
     "POST /api/v2/blogs/:blogId/comments": { text: "Ein Kommentar" },
     "POST /api/v2/moderation/chatrooms/:slug/mutes": { user_id: victim.id, minutes: 10 },
+    "POST /api/v2/moderation/reports/:reportId/decision": { action: "account_suspension", reason: "Nicht erlaubt, bitte sperren." },
+    "POST /api/v2/moderation/media/review": { ids: [Number(ids["/media/:id"])], review_status: 1 },
+    "POST /api/v2/moderation/appeals/:restrictionId": { outcome: "reversed", reply: "Aufgehoben, bitte freigeben." },
+    "POST /api/v2/statements/:restrictionId/appeal": { text: "Ein Widerspruch gegen fremde Entscheidung." },
   };
   return bodies[route];
 }
