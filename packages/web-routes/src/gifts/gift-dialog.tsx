@@ -38,6 +38,8 @@ export default function GiftDialog({ open, onClose, recipient, onSent }: TGiftDi
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const [choice, setChoice] = useState<string | null>(null);
   const [message, setMessage] = useState("");
+  // The gift whose success was closed: opening the picker again starts a new gift, not the old answer.
+  const [dismissedId, setDismissedId] = useState<number | null>(null);
 
   useEffect(() => {
     if (open && infoFetcher.state === "idle" && !infoFetcher.data) infoFetcher.load(href("/user/gifts/send"));
@@ -45,7 +47,7 @@ export default function GiftDialog({ open, onClose, recipient, onSent }: TGiftDi
 
   const info = infoFetcher.data?.ok ? infoFetcher.data.info : null;
   const answer = sendFetcher.data;
-  const success = answer?.ok ? answer.sent : null;
+  const success = answer?.ok && answer.sent.gift.id !== dismissedId ? answer.sent : null;
   const errors = answer && !answer.ok ? answer.errors : [];
   const sending = sendFetcher.state !== "idle";
   const gift = info?.gifts.find((g) => g.key === choice);
@@ -58,6 +60,7 @@ export default function GiftDialog({ open, onClose, recipient, onSent }: TGiftDi
   const fieldError = (source: string) => (serverError && serverError.source === source ? errorText(serverError) : undefined);
   const close = () => {
     if (success) {
+      setDismissedId(success.gift.id);
       setRequestKey(newRequestKey());
       setChoice(null);
       setMessage("");
