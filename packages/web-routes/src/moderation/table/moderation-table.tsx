@@ -215,7 +215,7 @@ export function ModerationTable<TRow>(props: TModerationTableProps<TRow>) {
             ) : null}
             {row.getVisibleCells().map((cell) => (
               <td key={cell.id} className={`wr-modtable__td wr-modtable__td--${cell.column.id}`} data-label={String(cell.column.columnDef.header ?? "")}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                <div className="wr-modtable__cell">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
               </td>
             ))}
           </tr>
