@@ -51,6 +51,7 @@ import { registerChatRoomRoutes } from "./modules/chatrooms/routes.js";
 import { registerForumRoutes } from "./modules/forum/routes.js";
 import { AdTextRefusal, recordAdTextBlocks } from "./modules/trust/ad-text.js";
 import { registerSupportRoutes } from "./modules/support/routes.js";
+import { registerIdentityRoutes } from "./modules/identity/routes.js";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
@@ -124,6 +125,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerChatRoomRoutes(app, deps);
   registerForumRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerIdentityRoutes(app, deps);
   // Last of the /api/v2/media/... routes: /media/:id/:size would otherwise catch /media/file/… and /media/avatar/….
   registerMediaDisplayRoute(app, deps);
 

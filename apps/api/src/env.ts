@@ -130,6 +130,14 @@ export const ZEnv = z.object({
   HELPDESK_URL: z.string().url().optional(),
   /** How long a sign-in token is accepted: long enough for one redirect, short enough that a leaked link is useless. */
   SUPPORT_SSO_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(120),
+  /**
+   * The age-verification provider of the fsk18 identity (issue 16; decision 044): its start address (the browser is
+   * sent to <url>?ref=…&callback=…) and the HMAC-SHA256 key its signed results are checked with. Outside production
+   * both default to the api's sandbox provider (<api origin>/dev/age-verification); in production fsk18 identity
+   * answers 404 until both are set.
+   */
+  AGE_VERIFICATION_URL: z.string().url().optional(),
+  AGE_VERIFICATION_SECRET: z.string().min(32).optional(),
   /** Google sign-in; disabled (404) unless client id and secret are set. */
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -19,6 +19,13 @@ export type TPrecheckStatus = z.infer<typeof ZPrecheckStatus>;
 /** Identity verification: stays pending up to 240 minutes, at most 5 attempts. spec 001 §9 */
 export const IDENTITY_VERIFICATION = { pendingMinutes: 240, maxAttempts: 5 } as const;
 
+/**
+ * The closed user group for fsk18 content (JMStV; decision 044): a verified adult who entered the password again in
+ * this sign-in; the re-authentication holds this long (and never beyond the sign-in). A signed provider result is
+ * accepted this long after the provider signed it.
+ */
+export const CLOSED_USER_GROUP = { reauthMinutes: 60, providerResultMinutes: 10 } as const;
+
 /** Tours per person at most. spec 001 §9 */
 export const MAX_TOURS_PER_PERSON = 3;
 

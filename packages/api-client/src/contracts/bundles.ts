@@ -231,8 +231,10 @@ export const ZShopViewer = z.object({
   signed_in: z.boolean(),
   /** whole dollars; null for guests */
   dollar_balance: z.number().int().nullable(),
-  /** users.age_check_status = 2: may buy 18+ bundles */
+  /** a verified adult (accepted age check or verified fsk18 identity) */
   age_verified: z.boolean(),
+  /** inside the closed user group now (verified adult who re-authenticated in this sign-in): may see and buy 18+ bundles */
+  closed_user_group: z.boolean(),
 });
 
 export const ZProfileBundles = z.object({ items: z.array(ZShopBundle), viewer: ZShopViewer });

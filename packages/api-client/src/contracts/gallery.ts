@@ -86,7 +86,7 @@ export const galleryListContract = defineContract({
 });
 
 /** What an upload is for: a gallery medium, or the age-check document (never shown to other users). */
-export const MEDIA_UPLOAD_PURPOSES = ["gallery", "age_check"] as const;
+export const MEDIA_UPLOAD_PURPOSES = ["gallery", "age_check", "identity_check"] as const;
 export const ZMediaUploadTokenRequest = z.object({ purpose: z.enum(MEDIA_UPLOAD_PURPOSES) }).strict();
 
 export const galleryUploadTokenContract = defineContract({
@@ -94,7 +94,7 @@ export const galleryUploadTokenContract = defineContract({
   method: "POST",
   path: "/api/v2/gallery/upload-token",
   summary:
-    "An upload token for one file of the chunked upload (purpose gallery or age_check); images only (JPEG, PNG, WebP), " +
+    "An upload token for one file of the chunked upload (purpose gallery, age_check or identity_check); images only (JPEG, PNG, WebP), " +
     `${IMAGE_UPLOAD.minBytes}–${IMAGE_UPLOAD.maxBytes} bytes, width ≥ ${IMAGE_UPLOAD.minWidthPx} px`,
   tags: ["gallery"],
   auth: "user",

@@ -14,6 +14,7 @@ export * from "./favorites.js";
 export * from "./privacy.js";
 export * from "./settings.js";
 export * from "./age-check.js";
+export * from "./identity.js";
 export * from "./payments.js";
 export * from "./bundles.js";
 export * from "./ledger.js";
@@ -131,6 +132,7 @@ import { newsfeedContracts } from "./newsfeed.js";
 import { chatRoomContracts } from "./chatrooms.js";
 import { forumContracts } from "./forum.js";
 import { supportContracts } from "./support.js";
+import { identityContracts } from "./identity.js";
 
 /** Every contract, for the OpenAPI document and for completeness checks in tests. */
 export const allContracts = [
@@ -201,6 +203,7 @@ export const allContracts = [
   ageCheckReviewQueueContract,
   ageCheckDocumentContract,
   reviewAgeCheckContract,
+  ...identityContracts,
   ...paymentContracts,
   ...bundleContracts,
   ...ledgerContracts,

@@ -3,7 +3,7 @@
 
 /** Why a photo is locked for this viewer (null = visible); see ZMediaLockReason. */
 /** "bundle": the medium belongs to a bundle on sale and opens to its buyers (issue 11). */
-export const MEDIA_LOCK_REASONS = ["sign_in", "plus_member", "age_check", "private", "bundle"] as const;
+export const MEDIA_LOCK_REASONS = ["sign_in", "plus_member", "age_check", "reauth", "private", "bundle"] as const;
 
 /** Display sizes the api serves (GET /api/v2/media/{id}/{size}); longest side fits the number of pixels. */
 export const MEDIA_DISPLAY_SIZES = { thumb: 320, medium: 960, full: 2048 } as const;

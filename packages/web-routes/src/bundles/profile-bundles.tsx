@@ -65,7 +65,7 @@ export function ProfileBundles({
       target={active}
       title={bundle ? bundle.title : t("unlock.medium_title")}
       price={bundle?.price ?? medium?.price ?? 0}
-      ageBlocked={bundle ? bundle.isFsk18 && !shop.viewer.ageVerified : false}
+      ageBlocked={bundle && bundle.isFsk18 && !shop.viewer.closedUserGroup ? (shop.viewer.ageVerified ? "reauth" : "age_check") : null}
       viewer={shop.viewer}
       answer={answer && active && answer.id === active.id && !answer.ok ? answer : undefined}
       returnPath={returnPath}
@@ -192,7 +192,8 @@ function UnlockDialog({
   target: TUnlockTarget | null;
   title: string;
   price: number;
-  ageBlocked: boolean;
+  /** an 18+ bundle outside the closed user group: not a verified adult, or no re-authentication in this sign-in */
+  ageBlocked: "age_check" | "reauth" | null;
   viewer: TShop["viewer"];
   answer: Extract<TUnlockAnswer, { ok: false }> | undefined;
   returnPath: string;
@@ -224,9 +225,13 @@ function UnlockDialog({
   } else if (ageBlocked) {
     body = (
       <div className="wr-unlock" data-testid="unlock-age-check">
-        <p>{t("unlock.age_check_text")}</p>
-        <a className="sr-button sr-button--primary sr-button--md" href={href("/user/age_check_verification")} data-testid="unlock-age-check-link">
-          <span className="sr-button__label">{t("unlock.age_check_link")}</span>
+        <p>{t(ageBlocked === "reauth" ? "unlock.reauth_text" : "unlock.age_check_text")}</p>
+        <a
+          className="sr-button sr-button--primary sr-button--md"
+          href={href(`/user/age_check_verification?r=${encodeURIComponent(returnTo)}${ageBlocked === "reauth" ? "#reauth" : ""}`)}
+          data-testid="unlock-age-check-link"
+        >
+          <span className="sr-button__label">{t(ageBlocked === "reauth" ? "unlock.reauth_link" : "unlock.age_check_link")}</span>
         </a>
       </div>
     );

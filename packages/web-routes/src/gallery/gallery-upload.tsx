@@ -20,7 +20,7 @@ export function GalleryUpload({
 }: {
   onUploaded(mediaId: number): void;
   /** gallery: a gallery medium; age_check: the age-check document (never shown to others) */
-  purpose?: "gallery" | "age_check";
+  purpose?: "gallery" | "age_check" | "identity_check";
   /** the field's label (default: the gallery's "upload a photo") */
   label?: string;
   inputId?: string;

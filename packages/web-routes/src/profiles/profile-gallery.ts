@@ -14,7 +14,13 @@ function widthAt(size: TMediaSizeName, width: number, height: number): number {
  */
 export function galleryItems(
   profile: Pick<TProfile, "media" | "displayName">,
-  options: { t: TFunction; signInHref: string; unlockLabel?: (price: number) => string },
+  options: {
+    t: TFunction;
+    signInHref: string;
+    /** the age verification page for fsk18 media outside the closed user group (not verified, or no re-authentication) */
+    verifyHref?: (reason: "age_check" | "reauth") => string;
+    unlockLabel?: (price: number) => string;
+  },
 ): TGalleryItem[] {
   const { t } = options;
   const images = profile.media.filter((m) => m.kind === "image");
@@ -46,7 +52,9 @@ export function galleryItems(
         action:
           reason === "sign_in"
             ? { href: options.signInHref, label: t("page.sign_in", { ns: "profile" }) }
-            : // A private photo its owner sells (issue 11): the link opens the unlock dialog (?unlock=medium-{id}).
+            : (reason === "age_check" || reason === "reauth") && options.verifyHref
+              ? { href: options.verifyHref(reason), label: t(`page.locked_action.${reason}`, { ns: "profile" }) }
+              : // A private photo its owner sells (issue 11): the link opens the unlock dialog (?unlock=medium-{id}).
               m.unlockPrice !== null && m.unlockPrice !== undefined && options.unlockLabel
               ? { href: `?unlock=medium-${m.id}`, label: options.unlockLabel(m.unlockPrice) }
               : undefined,

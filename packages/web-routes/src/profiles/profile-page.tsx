@@ -312,6 +312,7 @@ function ProfileBody({
             items={galleryItems(profile, {
               t: common,
               signInHref,
+              verifyHref: (reason) => href(`/user/age_check_verification?r=${encodeURIComponent(base)}${reason === "reauth" ? "#reauth" : "#fsk18"}`),
               unlockLabel: (price) => t("unlock.unlock_for", { ns: "payment", price: formatDollars(price, intlLocale(lang)) }),
             })}
             placeholder={

@@ -14,15 +14,32 @@ export type TGrant = "password" | "refresh_token" | "google" | "registration";
 /** Opens a session: a new access and refresh token, of which only the SHA-256 is stored. */
 export async function issueTokens(
   tx: DatabaseTx,
-  options: { userId: number; clientId: string; remember: boolean; grant: TGrant },
+  options: {
+    userId: number;
+    clientId: string;
+    remember: boolean;
+    grant: TGrant;
+    /** a refresh carries the sign-in's last re-authentication over (closed user group, decision 044) */
+    reauthenticatedAt?: Date | null;
+  },
 ): Promise<TOAuthTokenResponse> {
   const accessToken = newOpaqueToken();
   const refreshToken = newOpaqueToken();
   const expiresIn = options.remember ? ACCESS_TOKEN_SECONDS.remember : ACCESS_TOKEN_SECONDS.session;
   await tx.query(
-    `insert into oauth_tokens (user_id, access_hash, refresh_hash, client_id, access_expires_at, refresh_expires_at, remember, "grant")
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $6), $7, $8)`,
-    [options.userId, hashToken(accessToken), hashToken(refreshToken), options.clientId, expiresIn, REFRESH_TOKEN_SECONDS, options.remember, options.grant],
+    `insert into oauth_tokens (user_id, access_hash, refresh_hash, client_id, access_expires_at, refresh_expires_at, remember, "grant", reauthenticated_at)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $6), $7, $8, $9)`,
+    [
+      options.userId,
+      hashToken(accessToken),
+      hashToken(refreshToken),
+      options.clientId,
+      expiresIn,
+      REFRESH_TOKEN_SECONDS,
+      options.remember,
+      options.grant,
+      options.reauthenticatedAt ?? null,
+    ],
   );
   const user = await loadSignedInUser(tx, options.userId);
   if (!user) throw new Error(`issueTokens: user ${options.userId} not found`);

@@ -6,7 +6,9 @@ import { notBlockedEitherWaySql } from "../blocks/is-blocked-either.js";
 import { displayImageResponse, derivedFolder } from "../media-gallery/display-sizes.js";
 import type { TMediaStorage } from "../media/media-storage.js";
 import { profileAvailableSql } from "../profiles/profile-availability.js";
-import { isStaff, type TViewer } from "../profiles/profile-viewer.js";
+import { closedUserGroupRefusal, isStaff, type TViewer } from "../profiles/profile-viewer.js";
+import { auditFsk18Access } from "../identity/identity-audit.js";
+import { BUNDLE_REFUSAL_TITLE } from "./bundle-refusal.js";
 import { BUNDLE_FSK18_SQL } from "./bundle-rows.js";
 
 /** Longest side of the teaser, and of the tiny image it is blown up from (what survives of the medium: a colour wash). */
@@ -24,12 +26,12 @@ export async function renderBlurredPreview(original: Buffer): Promise<Buffer> {
 
 /**
  * GET /api/v2/bundles/{id}/preview/{mediaId}: the blurred teaser of one accepted medium of a bundle on sale, for
- * anyone the owner's profile is open to; of an 18+ bundle only for age-verified viewers. The owner and reviewers
+ * anyone the owner's profile is open to; of an 18+ bundle only inside the closed user group. The owner and reviewers
  * see teasers of their bundles in any state (the editor's preview step).
  */
 export async function serveBundlePreview(
   deps: { database: Database; storage: TMediaStorage },
-  input: { bundleId: number; mediaId: number; viewer: TViewer },
+  input: { bundleId: number; mediaId: number; viewer: TViewer; now: Date },
 ): Promise<Response> {
   const { viewer } = input;
   const [row] = await deps.database.query<{
@@ -57,7 +59,12 @@ export async function serveBundlePreview(
   if (!privileged) {
     const onSale = row.status === "accepted" && Number(row.review_status) === MEDIA_REVIEW_STATUS.accepted;
     if (!onSale || !row.owner_available || row.blocked) throw notFound("exception.media.not_found");
-    if (row.is_fsk18 && !viewer.ageVerified) throw new AppError(403, "exception.bundles.age_check_required");
+    if (row.is_fsk18) {
+      // Even the blurred teaser of an 18+ bundle stays inside the closed user group (decision 044), and is recorded.
+      const refusal = closedUserGroupRefusal(viewer);
+      await auditFsk18Access(deps.database, { viewer, ownerId: Number(row.user_id), subject: { type: "bundle", id: input.bundleId }, served: !refusal, reason: refusal, at: input.now });
+      if (refusal) throw new AppError(403, BUNDLE_REFUSAL_TITLE[refusal]);
+    }
   }
   const key = `${derivedFolder(input.mediaId)}/preview-blurred.webp`;
   let bytes = await deps.storage.read(key);

@@ -178,7 +178,7 @@ describe("the shop and buying (spec 001 §6)", () => {
     const item = shop.items.find((b) => b.id === plain)!;
     expect(item).toMatchObject({ price: 20, bought: false, is_own: false, is_fsk18: false, media_count: 2 });
     expect(item.media.every((m) => m.urls === null && m.preview_url !== null)).toBe(true);
-    expect(shop.viewer).toEqual({ signed_in: false, dollar_balance: null, age_verified: false });
+    expect(shop.viewer).toEqual({ signed_in: false, dollar_balance: null, age_verified: false, closed_user_group: false });
     const preview = await fetch(api.url + item.cover!.preview_url!);
     expect(preview.status).toBe(200);
     expect(preview.headers.get("cache-control")).toMatch(/no-store/);

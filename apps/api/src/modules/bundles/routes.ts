@@ -20,7 +20,7 @@ import { optionalUser, requireUser } from "../../http/auth.js";
 import { route } from "../../http/contract-route.js";
 import type { TAppDeps, TAppEnv } from "../../http/types.js";
 import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
-import { loadViewer } from "../profiles/profile-viewer.js";
+import { loadRequestViewer } from "../profiles/profile-viewer.js";
 import { serveBundlePreview } from "./bundle-preview.js";
 import { createBundle, deleteBundle, getBundle, listMyBundles, submitBundle, updateBundle, type TBundleFields } from "./manage-bundles.js";
 import { purchaseBundle } from "./purchase-bundle.js";
@@ -44,7 +44,7 @@ export function registerBundleRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
   const { database } = deps;
   const storage = createFileMediaStorage(mediaDirOf(deps.env));
   const me = async (c: Parameters<typeof requireUser>[0]) => (await requireUser(c)).userId;
-  const viewerOf = async (c: Parameters<typeof optionalUser>[0]) => loadViewer(database, (await optionalUser(c))?.userId ?? null);
+  const viewerOf = async (c: Parameters<typeof optionalUser>[0]) => loadRequestViewer(database, await optionalUser(c), deps.clock.now());
 
   // Fixed paths before /api/v2/bundles/:id.
   route(app, bundleReviewQueueContract, async ({ c }) => listBundleReviewQueue(database, await me(c)));
@@ -58,9 +58,12 @@ export function registerBundleRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
     reviewBundle(database, { userId: await me(c), bundleId: Number(params.id), decision: body.decision, reason: body.reason ?? null }),
   );
   route(app, profileBundlesContract, async ({ c, params }) => listProfileBundles(database, { username: params.username ?? "", viewer: await viewerOf(c) }));
-  route(app, purchaseBundleContract, async ({ c, params }) => purchaseBundle(database, { buyerId: await me(c), bundleId: Number(params.id) }));
+  route(app, purchaseBundleContract, async ({ c, params }) => {
+    const auth = await requireUser(c);
+    return purchaseBundle(database, { buyerId: auth.userId, tokenId: auth.tokenId, bundleId: Number(params.id), now: deps.clock.now() });
+  });
   route(app, bundlePreviewContract, async ({ c, params }) =>
-    serveBundlePreview({ database, storage }, { bundleId: Number(params.id), mediaId: Number(params.mediaId), viewer: await viewerOf(c) }),
+    serveBundlePreview({ database, storage }, { bundleId: Number(params.id), mediaId: Number(params.mediaId), viewer: await viewerOf(c), now: deps.clock.now() }),
   );
   route(app, setUnlockPriceContract, async ({ c, params, body }) => setUnlockPrice(database, { userId: await me(c), mediaId: Number(params.id), price: body.unlock_price }));
   route(app, purchaseMediumUnlockContract, async ({ c, params }) => purchaseMediumUnlock(database, { viewerId: await me(c), mediaId: Number(params.id) }));

@@ -43,7 +43,7 @@ function toShopBundle(row: TShopRow, viewer: TViewer): TShopBundle {
   const id = Number(row.id);
   const ownerId = Number(row.user_id);
   const isOwn = viewer.userId === ownerId;
-  const teaser = !row.is_fsk18 || viewer.ageVerified || isOwn || isStaff(viewer);
+  const teaser = !row.is_fsk18 || viewer.adultSession || isOwn || isStaff(viewer);
   const media = (row.media ?? []).map((m) => {
     const mediaId = Number(m.id);
     const access = mediaAccess(
@@ -100,6 +100,6 @@ export async function listProfileBundles(db: DatabaseTx, input: { username: stri
   const balance = viewer.userId === null ? null : (await balancesOf(db, viewer.userId)).dollar;
   return {
     items: rows.map((row) => toShopBundle(row, viewer)).filter((b) => b.media_count > 0),
-    viewer: { signed_in: viewer.userId !== null, dollar_balance: balance, age_verified: viewer.ageVerified },
+    viewer: { signed_in: viewer.userId !== null, dollar_balance: balance, age_verified: viewer.ageVerified, closed_user_group: viewer.adultSession },
   };
 }

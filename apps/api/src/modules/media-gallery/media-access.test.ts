@@ -16,7 +16,7 @@ const facts = (visibility: number, more: Partial<TMediaFacts> = {}): TMediaFacts
   ...more,
 });
 const user = (more: Partial<TViewer> = {}): TViewer => {
-  const viewer = { userId: 2, userType: 1, isMember: false, ageVerified: false, isInvisible: false, ...more };
+  const viewer = { userId: 2, userType: 1, isMember: false, ageVerified: false, adultSession: false, isInvisible: false, ...more };
   return { entitlements: entitlementsFor(viewer.userType, viewer.isMember), ...viewer };
 };
 
@@ -26,15 +26,16 @@ describe("mediaAccess", () => {
       guest: GUEST_VIEWER,
       user: user(),
       member: user({ isMember: true }),
-      adult: user({ ageVerified: true }),
+      adult: user({ ageVerified: true, adultSession: true }),
+      verifiedWithoutReauth: user({ ageVerified: true }),
       owner: user({ userId: 1 }),
     };
     const expected: Record<number, Record<keyof typeof viewers, boolean>> = {
-      [MEDIA_VISIBILITY.public]: { guest: true, user: true, member: true, adult: true, owner: true },
-      [MEDIA_VISIBILITY.logged_in]: { guest: false, user: true, member: true, adult: true, owner: true },
-      [MEDIA_VISIBILITY.plus_member]: { guest: false, user: false, member: true, adult: false, owner: true },
-      [MEDIA_VISIBILITY.fsk18]: { guest: false, user: false, member: false, adult: true, owner: true },
-      [MEDIA_VISIBILITY.private]: { guest: false, user: false, member: false, adult: false, owner: true },
+      [MEDIA_VISIBILITY.public]: { guest: true, user: true, member: true, adult: true, verifiedWithoutReauth: true, owner: true },
+      [MEDIA_VISIBILITY.logged_in]: { guest: false, user: true, member: true, adult: true, verifiedWithoutReauth: true, owner: true },
+      [MEDIA_VISIBILITY.plus_member]: { guest: false, user: false, member: true, adult: false, verifiedWithoutReauth: false, owner: true },
+      [MEDIA_VISIBILITY.fsk18]: { guest: false, user: false, member: false, adult: true, verifiedWithoutReauth: false, owner: true },
+      [MEDIA_VISIBILITY.private]: { guest: false, user: false, member: false, adult: false, verifiedWithoutReauth: false, owner: true },
     };
     for (const [visibility, row] of Object.entries(expected)) {
       for (const [name, viewer] of Object.entries(viewers)) {
@@ -48,6 +49,8 @@ describe("mediaAccess", () => {
     expect(mediaAccess(facts(MEDIA_VISIBILITY.plus_member), user())).toEqual({ visible: false, hidden: false, reason: "plus_member" });
     expect(mediaAccess(facts(MEDIA_VISIBILITY.fsk18), user())).toEqual({ visible: false, hidden: false, reason: "age_check" });
     expect(mediaAccess(facts(MEDIA_VISIBILITY.fsk18), GUEST_VIEWER)).toEqual({ visible: false, hidden: false, reason: "sign_in" });
+    // A verified adult outside the closed user group: only the re-authentication is missing.
+    expect(mediaAccess(facts(MEDIA_VISIBILITY.fsk18), user({ ageVerified: true }))).toEqual({ visible: false, hidden: false, reason: "reauth" });
     expect(mediaAccess(facts(MEDIA_VISIBILITY.private), user())).toEqual({ visible: false, hidden: false, reason: "private" });
   });
 
@@ -64,11 +67,12 @@ describe("mediaAccess", () => {
       expect(mediaAccess(facts(visibility, { bundleLocked: true }), user({ isMember: true, ageVerified: true }))).toEqual({ visible: false, hidden: false, reason: "bundle" });
       expect(mediaAccess(facts(visibility, { bundleLocked: true }), GUEST_VIEWER)).toEqual({ visible: false, hidden: false, reason: "bundle" });
       expect(mediaAccess(facts(visibility, { bundleLocked: true }), user({ userId: 1 })).visible).toBe(true);
-      expect(mediaAccess(facts(visibility, { bundleLocked: true, bought: true }), user({ ageVerified: true })).visible).toBe(true);
+      expect(mediaAccess(facts(visibility, { bundleLocked: true, bought: true }), user({ ageVerified: true, adultSession: true })).visible).toBe(true);
     }
     expect(mediaAccess(facts(MEDIA_VISIBILITY.plus_member, { bought: true }), user()).visible).toBe(true);
     expect(mediaAccess(facts(MEDIA_VISIBILITY.private, { bought: true, bundleLocked: false }), user()).visible).toBe(true);
     expect(mediaAccess(facts(MEDIA_VISIBILITY.fsk18, { bought: true, bundleLocked: true }), user())).toEqual({ visible: false, hidden: false, reason: "age_check" });
+    expect(mediaAccess(facts(MEDIA_VISIBILITY.fsk18, { bought: true, bundleLocked: true }), user({ ageVerified: true }))).toEqual({ visible: false, hidden: false, reason: "reauth" });
     // An unlock the owner granted (or the viewer paid) opens a bundled medium too.
     expect(mediaAccess(facts(MEDIA_VISIBILITY.private, { bundleLocked: true, unlocked: true }), user()).visible).toBe(true);
     // Buying never reaches past review, availability or a block.

@@ -24,10 +24,11 @@ export type TMediaAccess = { visible: true } | { visible: false; hidden: true } 
 /**
  * The visibility rule of spec 001 §3, applied to every byte the api serves and to every photo a profile lists:
  * the owner and reviewers always; others only accepted media of an available profile without a block, and then
- * public 1 to anyone, logged_in 2 to signed-in users, plus_member 3 to Plus members entitled to exclusive media, fsk18 4 to viewers whose
- * age check was accepted, private 5 to viewers it was unlocked for. `hidden` media do not exist for the viewer.
+ * public 1 to anyone, logged_in 2 to signed-in users, plus_member 3 to Plus members entitled to exclusive media, fsk18 4 only inside
+ * the closed user group (a verified adult who re-authenticated in this sign-in: "reauth" when only that is missing; decision 044),
+ * private 5 to viewers it was unlocked for. `hidden` media do not exist for the viewer.
  * A medium of a bundle on sale is locked for everyone but the bundle's buyers (and viewers it was unlocked for);
- * a buyer sees it whatever its level, except that fsk18 still needs the accepted age check (issue 11).
+ * a buyer sees it whatever its level, except that fsk18 still needs the closed user group (issue 11).
  */
 export function mediaAccess(facts: TMediaFacts, viewer: TViewer): TMediaAccess {
   if (viewer.userId !== null && viewer.userId === facts.ownerId) return { visible: true };
@@ -35,7 +36,7 @@ export function mediaAccess(facts: TMediaFacts, viewer: TViewer): TMediaAccess {
   if (facts.reviewStatus !== MEDIA_REVIEW_STATUS.accepted || !facts.ownerAvailable || facts.blocked) return { visible: false, hidden: true };
   const locked = (reason: TMediaLockReason): TMediaAccess => ({ visible: false, hidden: false, reason });
   if (facts.bought) {
-    if (facts.visibility === MEDIA_VISIBILITY.fsk18 && !viewer.ageVerified) return locked("age_check");
+    if (facts.visibility === MEDIA_VISIBILITY.fsk18 && !viewer.adultSession) return locked(viewer.ageVerified ? "reauth" : "age_check");
     return { visible: true };
   }
   if (facts.bundleLocked && !facts.unlocked) return locked("bundle");
@@ -47,7 +48,8 @@ export function mediaAccess(facts: TMediaFacts, viewer: TViewer): TMediaAccess {
     case MEDIA_VISIBILITY.plus_member:
       return viewer.entitlements.includes("exclusive_media") ? { visible: true } : locked(viewer.userId === null ? "sign_in" : "plus_member");
     case MEDIA_VISIBILITY.fsk18:
-      return viewer.ageVerified ? { visible: true } : locked(viewer.userId === null ? "sign_in" : "age_check");
+      if (viewer.adultSession) return { visible: true };
+      return locked(viewer.userId === null ? "sign_in" : viewer.ageVerified ? "reauth" : "age_check");
     case MEDIA_VISIBILITY.private:
       return facts.unlocked ? { visible: true } : locked(viewer.userId === null ? "sign_in" : "private");
     default:
@@ -60,6 +62,7 @@ export const LOCK_REASON_TITLE: Record<TMediaLockReason, string> = {
   sign_in: "exception.media.sign_in_required",
   plus_member: "exception.membership.plus_required",
   age_check: "exception.media.age_check_required",
+  reauth: "exception.media.reauth_required",
   private: "exception.media.private",
   bundle: "exception.media.bundle_locked",
 };

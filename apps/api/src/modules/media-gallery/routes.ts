@@ -18,7 +18,7 @@ import { route } from "../../http/contract-route.js";
 import type { TAppDeps, TAppEnv } from "../../http/types.js";
 import { createUploadToken } from "../media/create-upload-token.js";
 import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
-import { loadViewer } from "../profiles/profile-viewer.js";
+import { loadRequestViewer } from "../profiles/profile-viewer.js";
 import { checkWatermark } from "./check-watermark.js";
 import { listGallery } from "./list-gallery.js";
 import {
@@ -81,7 +81,8 @@ export function registerMediaDisplayRoute(app: Hono<TAppEnv>, deps: TAppDeps): v
   const gallery = galleryDepsOf(deps);
   route(app, mediaDisplayContract, async ({ c, params }) => {
     const auth = await optionalUser(c);
-    const viewer = await loadViewer(deps.database, auth?.userId ?? null);
-    return serveMedia(gallery, { mediaId: Number(params.id), size: params.size as "thumb" | "medium" | "full", viewer });
+    const now = deps.clock.now();
+    const viewer = await loadRequestViewer(deps.database, auth, now);
+    return serveMedia(gallery, { mediaId: Number(params.id), size: params.size as "thumb" | "medium" | "full", viewer, now });
   });
 }

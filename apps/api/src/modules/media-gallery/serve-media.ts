@@ -10,6 +10,7 @@ import type { TViewer } from "../profiles/profile-viewer.js";
 import { displayImageResponse, displayBytes, type TWatermarkDrawing } from "./display-sizes.js";
 import { adoptAvatar } from "./gallery-item.js";
 import { LOCK_REASON_TITLE, mediaAccess } from "./media-access.js";
+import { auditFsk18Access } from "../identity/identity-audit.js";
 
 type TServeRow = {
   media_id: number;
@@ -56,7 +57,7 @@ async function findServeRow(database: Database, mediaId: number, viewerId: numbe
  */
 export async function serveMedia(
   deps: { database: Database; storage: TMediaStorage; autoAccept: boolean },
-  input: { mediaId: number; size: TMediaSizeName; viewer: TViewer },
+  input: { mediaId: number; size: TMediaSizeName; viewer: TViewer; now: Date },
 ): Promise<Response> {
   const { database, storage } = deps;
   let row = await findServeRow(database, input.mediaId, input.viewer.userId);
@@ -82,6 +83,17 @@ export async function serveMedia(
     },
     input.viewer,
   );
+  // Every answer about an fsk18 medium is a decision of the closed user group, and recorded (decision 044).
+  if (Number(row.visibility) === MEDIA_VISIBILITY.fsk18 && !("hidden" in access && access.hidden)) {
+    await auditFsk18Access(database, {
+      viewer: input.viewer,
+      ownerId: Number(row.user_id),
+      subject: { type: "media", id: Number(row.media_id) },
+      served: access.visible,
+      reason: access.visible ? null : access.reason,
+      at: input.now,
+    });
+  }
   if (!access.visible) {
     if (access.hidden) throw notFound("exception.media.not_found");
     throw new AppError(403, LOCK_REASON_TITLE[access.reason]);

@@ -4,12 +4,19 @@ import { hashToken, newOpaqueToken } from "../accounts/opaque-token.js";
 
 /**
  * What an uploaded file is for: the registration photo (avatar), a gallery medium, or the age-check document
- * (shown to its owner and reviewers only), a message image (shown to the two people of the thread), or a blog image
+ * (shown to its owner and reviewers only), the selfie of a fake or webcam check (the same), a message image (shown to the two people of the thread), or a blog image
  * (shown to everyone once a published blog carries it). The storage
  * folder follows the purpose.
  */
-export type TUploadPurpose = "avatar" | "gallery" | "age_check" | "messenger" | "blog";
-export const UPLOAD_FOLDERS: Record<TUploadPurpose, string> = { avatar: "avatars", gallery: "gallery", age_check: "age-checks", messenger: "messenger", blog: "blogs" };
+export type TUploadPurpose = "avatar" | "gallery" | "age_check" | "identity_check" | "messenger" | "blog";
+export const UPLOAD_FOLDERS: Record<TUploadPurpose, string> = {
+  avatar: "avatars",
+  gallery: "gallery",
+  age_check: "age-checks",
+  identity_check: "identity-checks",
+  messenger: "messenger",
+  blog: "blogs",
+};
 
 /** An upload token is good for one file within 1 hour (our decision). */
 export const UPLOAD_TOKEN_TTL_SECONDS = 60 * 60;

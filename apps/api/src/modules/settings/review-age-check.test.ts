@@ -71,7 +71,7 @@ describe("age check review", () => {
     expect(closed.status).toBe(409);
   });
 
-  it("an accepted age check opens fsk18 media", async () => {
+  it("an accepted age check opens fsk18 media, after the password is entered again", async () => {
     const adult = await addToGallery(api, escort.token, MEDIA_VISIBILITY.fsk18);
     const viewer = await person(api, { user_type: 1, gender: 1 });
     const fetchAs = (token: string) => fetch(`${api.url}${adult.urls.thumb}`, { headers: bearer(token) });
@@ -80,6 +80,11 @@ describe("age check review", () => {
     await sendJson(api, "PUT", "/api/v2/settings/age_check_verification", { media_id: mediaId }, viewer.token);
     expect((await fetchAs(viewer.token)).status).toBe(403);
     await sendJson(api, "PUT", `/api/v2/age-check-review/${viewer.id}`, { status: AGE_CHECK_STATUS.accepted }, staff.token);
+    // A verified adult still enters the password again in this sign-in (closed user group, decision 044).
+    const before = await fetchAs(viewer.token);
+    expect(before.status).toBe(403);
+    expect((await before.json()).errors[0].title).toBe("exception.media.reauth_required");
+    expect((await sendJson(api, "POST", "/api/v2/identity/reauth", { password: viewer.password }, viewer.token)).status).toBe(200);
     expect((await fetchAs(viewer.token)).status).toBe(200);
   });
 });

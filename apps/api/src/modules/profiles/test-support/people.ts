@@ -21,8 +21,13 @@ export async function makeMember(api: TTestApi, userId: number, member = true): 
   await api.database.query(`update users set is_member = $2, member_until = null where id = $1`, [userId, member]);
 }
 
+/**
+ * An accepted age check; the user's current sign-ins also count as re-authenticated now, so fsk18 content is served
+ * to them (the closed user group of decision 044; its own rules are tested in identity.test.ts).
+ */
 export async function acceptAgeCheck(api: TTestApi, userId: number): Promise<void> {
   await api.database.query(`update users set age_check_status = 2 where id = $1`, [userId]);
+  await api.database.query(`update oauth_tokens set reauthenticated_at = $2 where user_id = $1 and revoked_at is null`, [userId, api.clock.now()]);
 }
 
 export async function makeStaff(api: TTestApi, userId: number): Promise<void> {
@@ -30,7 +35,7 @@ export async function makeStaff(api: TTestApi, userId: number): Promise<void> {
 }
 
 /** The chunked upload as the web does it, for a purpose of the gallery's upload-token endpoint. */
-export async function uploadFile(api: TTestApi, accessToken: string, data: Buffer, purpose: "gallery" | "age_check" = "gallery", mimeType = "image/png") {
+export async function uploadFile(api: TTestApi, accessToken: string, data: Buffer, purpose: "gallery" | "age_check" | "identity_check" = "gallery", mimeType = "image/png") {
   const { createApiClient } = await import("@samtrot/api-client");
   const client = createApiClient({ apiBaseUrl: api.url, getCookie: (name) => (name === "tk" ? accessToken : undefined), retries: 0 });
   const grant = await postJson(api, "/api/v2/gallery/upload-token", { purpose }, bearer(accessToken));
