@@ -133,7 +133,15 @@ export const identityReviewQueueContract = defineContract({
   summary: `Fake and webcam checks waiting for review, oldest first, ${PAGE_SIZE.default} per page; team and backend users only (403 exception.common.forbidden)`,
   tags: ["identity"],
   auth: "user",
-  query: z.object({ page_no: ZPageNo, kind: ZReviewedCheckKind.optional() }).strict(),
+  query: z
+    .object({
+      page_no: ZPageNo,
+      kind: ZReviewedCheckKind.optional(),
+      /** the moderation table's sort (one column: the time sent) and order (oldest first by default) */
+      sort: z.literal("created_at").optional(),
+      order: z.enum(["asc", "desc"], { errorMap: () => ({ message: "validation.common.invalid_choice" }) }).optional(),
+    })
+    .strict(),
   response: z.object({ items: z.array(ZIdentityReviewItem), total: z.number().int(), page_no: z.number().int(), page_size: z.number().int() }),
 });
 

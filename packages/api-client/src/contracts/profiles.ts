@@ -18,7 +18,7 @@ export { MEDIA_DISPLAY_SIZES, MEDIA_LOCK_REASONS, MEDIA_SIZE_NAMES, PROFILE_TABS
 
 /**
  * Why a photo is locked for this viewer (null = visible): sign_in (logged_in, guest viewer), plus_member
- * (viewer is no Plus member), age_check (fsk18, viewer's age check not accepted), private (not unlocked).
+ * (viewer is no Plus member), age_check (fsk18, viewer not a verified adult), reauth (fsk18, a verified adult who did not enter the password again in this sign-in; decision 044), private (not unlocked).
  * The web shows the matching upsell (spec 001 §6 "see 18+ pictures", "exclusive photos").
  */
 export const ZMediaLockReason = z.enum(MEDIA_LOCK_REASONS);

@@ -273,6 +273,13 @@ export default function MyDashboardRoute() {
             </a>
           </li>
         ) : null}
+        {user.profile.userType === USER_TYPE.team || user.profile.userType === USER_TYPE.backend ? (
+          <li>
+            <a href={href("/moderation/identity")} data-testid="dashboard-link-moderation-identity">
+              {t("dashboard.link_moderation_identity")}
+            </a>
+          </li>
+        ) : null}
         <li>
           <a href={href("/user/membership")}>{t("dashboard.link_membership")}</a>
         </li>

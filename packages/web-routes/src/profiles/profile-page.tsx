@@ -260,6 +260,7 @@ function ProfileBody({
   const view = profileView(profile, { t: common, lang });
   const base = `/p/${encodeURIComponent(profile.username)}`;
   const signInHref = href(`${LOGIN_PATH}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(base)}`);
+  const adultLock = profile.media.some((m) => m.locked === "age_check") ? "age_check" : profile.media.some((m) => m.locked === "reauth") ? "reauth" : null;
   const busy = navigation.state !== "idle";
   const viewer = useSessionUser();
   // Clients tip escorts and businesses (the api decides again).
@@ -330,6 +331,19 @@ function ProfileBody({
               photoCount: (count) => t("page.photo_count", { count }),
             }}
           />
+          {adultLock ? (
+            // fsk18 photos outside the closed user group (decision 044): say why, and lead to what is missing.
+            <div className="sr-alert sr-alert--info wr-profile__adult-lock" role="note" data-testid="profile-adult-lock" data-reason={adultLock}>
+              <p>{t(`page.adult_lock.${adultLock}`)}</p>
+              <a
+                className="sr-button sr-button--primary sr-button--sm"
+                href={href(`/user/age_check_verification?r=${encodeURIComponent(base)}${adultLock === "reauth" ? "#reauth" : "#fsk18"}`)}
+                data-testid="profile-adult-lock-link"
+              >
+                <span className="sr-button__label">{t(`page.locked_action.${adultLock}`)}</span>
+              </a>
+            </div>
+          ) : null}
           <header className="wr-profile__head">
             <h1 data-testid="profile-name">
               {profile.displayName}

@@ -195,7 +195,7 @@ describe("the shop and buying (spec 001 §6)", () => {
     const profile = (await getJson(api, `/api/v2/profiles/${escort.username}`, buyer.token)).body.data;
     expect(profile.media.map((m: { id: number }) => m.id)).not.toContain(pub.id);
     const mine = (await getJson(api, `/api/v2/profiles/${escort.username}/bundles`, buyer.token)).body.data;
-    expect(mine.viewer).toEqual({ signed_in: true, dollar_balance: 100, age_verified: false });
+    expect(mine.viewer).toEqual({ signed_in: true, dollar_balance: 100, age_verified: false, closed_user_group: false });
   });
 
   it("refuses guests, the owner, bundles not on sale, 18+ without age check and too few dollars — nothing booked", async () => {

@@ -175,14 +175,14 @@ async function assertReviewer(db: DatabaseTx, userId: number): Promise<void> {
 }
 
 /** Fake and webcam checks waiting for a team user, oldest first. */
-export async function listIdentityQueue(db: DatabaseTx, input: { userId: number; pageNo: number; kind?: TReviewedCheckKind }) {
+export async function listIdentityQueue(db: DatabaseTx, input: { userId: number; pageNo: number; kind?: TReviewedCheckKind; order?: "asc" | "desc" }) {
   await assertReviewer(db, input.userId);
   const pageSize = PAGE_SIZE.default;
   const rows = await db.query<{ id: number; kind: TReviewedCheckKind; user_id: number; username: string; created_at: Date; total: number }>(
     `select c.id, c.kind, c.user_id, u.username, c.created_at, count(*) over ()::int as total
        from identity_checks c join users u on u.id = c.user_id
       where c.status = 'pending' and c.kind in ('fake_check', 'webcam') and ($1::text is null or c.kind = $1::text) and u.deleted_at is null
-      order by c.created_at, c.id
+      order by c.created_at ${input.order === "desc" ? "desc" : "asc"}, c.id ${input.order === "desc" ? "desc" : "asc"}
       limit $2 offset $3`,
     [input.kind ?? null, pageSize, (input.pageNo - 1) * pageSize],
   );

@@ -67,7 +67,7 @@ export function registerIdentityRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void
     return reauthenticate(database, { userId: auth.userId, tokenId: auth.tokenId, password: body.password, now: clock.now() });
   });
 
-  route(app, identityReviewQueueContract, async ({ c, query }) => listIdentityQueue(database, { userId: (await requireUser(c)).userId, pageNo: query.page_no, kind: query.kind }));
+  route(app, identityReviewQueueContract, async ({ c, query }) => listIdentityQueue(database, { userId: (await requireUser(c)).userId, pageNo: query.page_no, kind: query.kind, order: query.order }));
   route(app, identityCheckImageContract, async ({ c, params }) => {
     const image = await readCheckImage(database, storage, { userId: (await requireUser(c)).userId, checkId: Number(params.checkId) });
     return new Response(new Uint8Array(image.data), {
