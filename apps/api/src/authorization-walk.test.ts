@@ -125,6 +125,8 @@ function validBody(route: string): unknown {
     "POST /api/v2/bundles/:id/review": { decision: "accept" },
     "PUT /api/v2/media-review/:id": { review_status: 2 },
     "PUT /api/v2/age-check-review/:userId": { status: 2 },
+    "PUT /api/v2/identity-review/:checkId": { status: "verified" },
+    "PUT /api/v2/identity-review/users/:userId/forced": { forced: true },
     "PUT /api/v2/messenger/threads/:threadId": { action: "hide" },
     "POST /api/v2/dating/dates/:dateId/reviews": { ratings: {}, radios: {} },
     "POST /api/v2/dating/dates/:dateId/reviews/reply": { text: "Danke" },
