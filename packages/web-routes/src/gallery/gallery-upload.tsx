@@ -1,7 +1,7 @@
 import { galleryUploadTokenContract } from "@samtrot/api-client/contracts";
 import { IMAGE_UPLOAD, UPLOAD_SIZE_TOO_SMALL_KEY } from "@samtrot/constants-catalogue";
 import { ProgressBar } from "@samtrot/ui-kit";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiClient } from "../shell/api/use-api-client";
 
@@ -31,6 +31,10 @@ export function GalleryUpload({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<TPending | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // React does not patch attributes that differ at hydration: the server's `disabled` would stay. A state change
+  // after hydration enables the field.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function send(job: Omit<TPending, "resumeAt">, startAt: number) {
     if (!api) return;
@@ -86,7 +90,7 @@ export function GalleryUpload({
         aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
         aria-invalid={error ? true : undefined}
         onChange={onChange}
-        disabled={!api}
+        disabled={!hydrated || !api}
       />
       {progress !== null ? (
         <ProgressBar label={t("gallery.upload_progress")} value={progress} valueText={progress >= 1 ? t("gallery.upload_done") : undefined} />

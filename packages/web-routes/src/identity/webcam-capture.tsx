@@ -20,6 +20,10 @@ export function WebcamCapture({ onUploaded }: { onUploaded(mediaId: number): voi
   const [shot, setShot] = useState<{ blob: Blob; url: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The client exists from the first browser render, but a hydrated `disabled` attribute is never patched: the
+  // button turns usable through a state change after hydration instead.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const stop = () => {
     stream.current?.getTracks().forEach((track) => track.stop());
@@ -102,7 +106,7 @@ export function WebcamCapture({ onUploaded }: { onUploaded(mediaId: number): voi
       </div>
       <div className="wr-identity__actions">
         {state === "idle" ? (
-          <Button onClick={() => void start()} disabled={!api} data-testid="webcam-start">
+          <Button onClick={() => void start()} disabled={!hydrated || !api} data-testid="webcam-start">
             {t("identity.webcam.start")}
           </Button>
         ) : null}

@@ -101,6 +101,16 @@ describe("fake and webcam checks", () => {
     expect((await getJson(api, `/api/v2/identity-review/users/${user.id}/audit`, user.token)).status).toBe(403);
   });
 
+  it("takes a camera frame below 50 KB for an identity check; gallery photos keep the floor", async () => {
+    const sharp = (await import("sharp")).default;
+    const frame = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0a8a0a" } }).png().toBuffer();
+    expect(frame.length).toBeLessThan(50 * 1024);
+    const user = await client();
+    await expect(uploadFile(api, user.token, frame, "gallery")).rejects.toThrow();
+    const mediaId = await uploadFile(api, user.token, frame, "identity_check");
+    expect((await sendJson(api, "POST", "/api/v2/identity/checks", { kind: "webcam", media_id: mediaId }, user.token)).status).toBe(201);
+  });
+
   it("a forced check leads the user to the verification page until a team user verifies a check; rejected may be sent again", async () => {
     const user = await client();
     expect((await sendJson(api, "PUT", `/api/v2/identity-review/users/${user.id}/forced`, { forced: true }, escort.token)).status).toBe(403);

@@ -108,7 +108,7 @@ export async function receiveUpload(
     const input = await readFile(path).catch(() => {
       throw new AppError(422, "validation.upload.incomplete", "meta");
     });
-    stored = await checkImage(input);
+    stored = await checkImage(input, minBytesOf(session.purpose));
   } catch (error) {
     // A refused file is gone: the next try starts with a new token.
     if (error instanceof AppError) {
@@ -164,7 +164,7 @@ function checkPiece(session: TSession, meta: TUploadChunkMeta, length: number): 
   if (session.media_id !== null) throw new AppError(409, "exception.upload.already_finished");
   if (!IMAGE_TYPES[meta.mimeType]) throw new AppError(422, "validation.upload.type_not_allowed", "file");
   if (meta.totalSize > IMAGE_UPLOAD.maxBytes) throw fileError("validation.upload.file_too_large", { max: IMAGE_UPLOAD.maxBytes });
-  if (meta.totalSize < IMAGE_UPLOAD.minBytes) throw fileError("validation.upload.file_too_small", { min: IMAGE_UPLOAD.minBytes });
+  if (meta.totalSize < minBytesOf(session.purpose)) throw fileError("validation.upload.file_too_small", { min: IMAGE_UPLOAD.minBytes });
   const [start, end] = meta.chunkRange.split("-").map(Number) as [number, number];
   if (length > MAX_PIECE_BYTES || length !== meta.chunkSize || end - start + 1 !== length || end >= meta.totalSize) {
     throw new AppError(422, "validation.upload.meta_invalid", "meta");
@@ -179,8 +179,16 @@ function checkPiece(session: TSession, meta: TUploadChunkMeta, length: number): 
   }
 }
 
-async function checkImage(input: Buffer): Promise<{ data: Buffer; mimeType: string; ext: string; width: number; height: number }> {
-  if (input.length < IMAGE_UPLOAD.minBytes) throw fileError("validation.upload.file_too_small", { min: IMAGE_UPLOAD.minBytes });
+/**
+ * The 50 KB floor keeps gallery photos presentable (spec 001 §9). A selfie for an identity check is a camera frame a
+ * team user looks at once: a plain or dark frame compresses below 50 KB, so only the width rule applies to it.
+ */
+function minBytesOf(purpose: string): number {
+  return purpose === "identity_check" ? 1 : IMAGE_UPLOAD.minBytes;
+}
+
+async function checkImage(input: Buffer, minBytes: number): Promise<{ data: Buffer; mimeType: string; ext: string; width: number; height: number }> {
+  if (input.length < minBytes) throw fileError("validation.upload.file_too_small", { min: IMAGE_UPLOAD.minBytes });
   if (input.length > IMAGE_UPLOAD.maxBytes) throw fileError("validation.upload.file_too_large", { max: IMAGE_UPLOAD.maxBytes });
   let format: string | undefined;
   try {
