@@ -9,6 +9,7 @@ export const CONSOLE_SECTIONS = [
   { key: "media", path: "/moderation/media" },
   { key: "blogs", path: "/moderation/blogs" },
   { key: "events", path: "/moderation/events" },
+  { key: "identity", path: "/moderation/identity" },
   { key: "appeals", path: "/moderation/appeals" },
   { key: "ad_texts", path: "/moderation/ad-texts" },
   { key: "decisions", path: "/moderation/decisions" },

@@ -12,10 +12,13 @@ import { requireModeratorPage } from "./moderation-guard.server";
 import { ModerationTable, type TModerationColumn } from "./table/moderation-table";
 import { moderationApiQuery, moderationQueryOf, type TModerationQuerySpec } from "./table/moderation-query";
 import tableCssUrl from "./table/moderation-table.css?url";
+import consoleCssUrl from "./moderation-console.css?url";
+import { ConsoleShell } from "./console-shell";
 import identityCssUrl from "../identity/identity.css?url";
 
 export const handle = { i18n: ["common"], sensitive: true };
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: consoleCssUrl },
   { rel: "stylesheet", href: tableCssUrl },
   { rel: "stylesheet", href: identityCssUrl },
 ];
@@ -119,9 +122,8 @@ export default function IdentityQueueRoute() {
     },
   ];
   return (
-    <div className="sr-container wr-identity-queue" data-testid="moderation-identity">
-      <h1>{t("identity.queue.title")}</h1>
-      <p>{t("identity.queue.intro")}</p>
+    <ConsoleShell section="identity" title={t("identity.queue.title")} intro={<p>{t("identity.queue.intro")}</p>}>
+      <div className="wr-identity-queue" data-testid="moderation-identity">
       {done ? (
         <Alert tone={failed ? "error" : "success"} data-testid="identity-queue-done">
           <p>{t(`identity.queue.${done}`, { count: doneCount })}</p>
@@ -159,6 +161,7 @@ export default function IdentityQueueRoute() {
           <p>{t("identity.queue.error")}</p>
         </Alert>
       )}
-    </div>
+      </div>
+    </ConsoleShell>
   );
 }
