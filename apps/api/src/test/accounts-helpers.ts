@@ -94,6 +94,7 @@ export async function startSiblingApi(api: TTestApi, env: Record<string, string>
   const server = await startServer({ database: api.database, env: merged, logger: createLogger("silent"), clock });
   return {
     url: server.url,
+    routes: server.routes,
     database: api.database,
     env: merged,
     jobs: api.jobs,

@@ -25,6 +25,7 @@ const sockets: TTestSocket[] = [];
 function viaInstance(url: string, db: Database): TTestApi {
   return {
     url,
+    routes: [],
     database: db,
     env: {} as TTestApi["env"],
     jobs: null,
