@@ -32,6 +32,7 @@ import { registerLedgerRoutes } from "./modules/ledger/routes.js";
 import { registerPayoutRoutes } from "./modules/payouts/routes.js";
 import { registerRiseUpRoutes } from "./modules/rise-up/routes.js";
 import { registerDashboardRoutes } from "./modules/dashboard/routes.js";
+import { registerAdRoutes } from "./modules/ads/routes.js";
 import { registerTourRoutes } from "./modules/tours/routes.js";
 import { registerRewardRoutes } from "./modules/rewards/routes.js";
 import { registerGiftRoutes } from "./modules/gifts/routes.js";
@@ -107,6 +108,7 @@ export function createApp(deps: TAppDeps): Hono<TAppEnv> {
   registerPayoutRoutes(app, deps);
   registerRiseUpRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerAdRoutes(app, deps);
   registerTourRoutes(app, deps);
   registerRewardRoutes(app, deps);
   registerGiftRoutes(app, deps);

@@ -39,9 +39,11 @@ export * from "./chatrooms.js";
 export * from "./forum.js";
 export * from "./support.js";
 export * from "./dashboard.js";
+export * from "./ads.js";
 
 import { liveContracts } from "./live.js";
 import { dashboardContracts } from "./dashboard.js";
+import { adsContracts } from "./ads.js";
 import { healthContract } from "./system.js";
 import { getSearchFiltersContract, saveSearchFiltersContract, searchUsersContract } from "./search.js";
 import { landingPageContract } from "./seo.js";
@@ -232,4 +234,5 @@ export const allContracts = [
   ...supportContracts,
   ...giftContracts,
   ...dashboardContracts,
+  ...adsContracts,
 ] as const;

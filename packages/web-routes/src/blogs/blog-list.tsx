@@ -16,6 +16,8 @@ import { seoAlternates } from "../seo/seo-links";
 import { BlogTile } from "./blog-tile";
 import { blogListHref, blogListPath, blogListQueryFrom, isBlogCategory } from "./blog-words";
 import blogsCssUrl from "./blogs.css?url";
+import { AdSlot } from "../ads/ad-slot";
+import { loadAd } from "../ads/load-ad.server";
 
 export const handle = { i18n: ["common", "blog"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogsCssUrl }];
@@ -28,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const category = args.params.activeCategory;
   if (category !== undefined && !isBlogCategory(category)) throw new Response(null, { status: 404 });
   const query = blogListQueryFrom(category, url.searchParams);
-  const result = await pageApi(args, { lang }).call(blogListContract, { query }, { camelCase: false });
+  const [result, ad] = await Promise.all([pageApi(args, { lang }).call(blogListContract, { query }, { camelCase: false }), loadAd(args, { lang, placement: "blog" })]);
   const t = serverI18n.t(lang);
   const title = category ? `${t(`category.${category}`, { ns: "blog" })} – ${t("title", { ns: "blog" })}` : t("title", { ns: "blog" });
   const seo = seoAlternates({ origin: url.origin, path: blogListPath(category), lang, localePrefix: brand.localePrefix, page: Number(query.page_no ?? 1) });
@@ -38,9 +40,9 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!result.ok) {
     // A refused filter (a guest asking for favourites or "near me", an unknown city) shows its message over an empty list.
     if (typeof result.status === "number" && result.status >= 500) throw new Response(null, { status: result.status });
-    return data({ title, description: t("intro", { ns: "blog" }), query, list: null, error: result.message, seo, filtered, category: category ?? null }, { headers });
+    return data({ title, description: t("intro", { ns: "blog" }), query, list: null, error: result.message, seo, filtered, category: category ?? null, ad }, { headers });
   }
-  return data({ title, description: t("intro", { ns: "blog" }), query, list: result.data, error: null, seo, filtered, category: category ?? null }, { headers });
+  return data({ title, description: t("intro", { ns: "blog" }), query, list: result.data, error: null, seo, filtered, category: category ?? null, ad }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
@@ -58,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
     : [];
 
 export default function BlogListRoute() {
-  const { query, list, error, category } = useLoaderData<typeof loader>();
+  const { query, list, error, category, ad } = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   const common = useTranslation("common").t;
   const { lang, href } = usePageLocale();
@@ -167,6 +169,7 @@ export default function BlogListRoute() {
           </EmptyState>
         )}
         {list && pageCount > 1 ? <Pager current={list.page_no} pageCount={pageCount} hrefFor={(n) => href(blogListHref(query, n))} labels={pagerLabels(t, t("list.pages"))} /> : null}
+        <AdSlot ad={ad} />
       </div>
     </div>
   );

@@ -16,6 +16,8 @@ import { DateFacts, partnerName, StageBadge } from "./date-card";
 import { datingTabOf, myDatesHref, partnerOf } from "./date-words";
 import datingCssUrl from "./dating.css?url";
 import { pagerLabels } from "../shell/i18n/pager-labels";
+import { AdSlot } from "../ads/ad-slot";
+import { loadAd } from "../ads/load-ad.server";
 
 export const handle = { i18n: ["common", "dating"], sensitive: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: datingCssUrl }];
@@ -24,23 +26,22 @@ const headers = { "cache-control": "private, no-store" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
-  await requireUser(args);
+  const user = await requireUser(args);
   const url = new URL(args.request.url);
   const tab = datingTabOf(url.searchParams.get("tab"));
   const pageNo = Number(url.searchParams.get("page_no") ?? "1");
-  const result = await pageApi(args, { lang }).call(
-    dateListContract,
-    { query: { tab, page_no: Number.isSafeInteger(pageNo) && pageNo > 0 ? pageNo : 1 } },
-    { camelCase: false },
-  );
+  const [result, ad] = await Promise.all([
+    pageApi(args, { lang }).call(dateListContract, { query: { tab, page_no: Number.isSafeInteger(pageNo) && pageNo > 0 ? pageNo : 1 } }, { camelCase: false }),
+    user.isMember ? null : loadAd(args, { lang, placement: "my_dating" }),
+  ]);
   if (!result.ok) throw new Response(null, { status: typeof result.status === "number" && result.status >= 400 ? result.status : 502 });
-  return data({ title: serverI18n.t(lang)("title", { ns: "dating" }), tab, list: result.data }, { headers });
+  return data({ title: serverI18n.t(lang)("title", { ns: "dating" }), tab, list: result.data, ad }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function MyDatesRoute() {
-  const { tab, list } = useLoaderData<typeof loader>();
+  const { tab, list, ad } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dating");
   const { lang, href } = usePageLocale();
   const user = useSessionUser();
@@ -114,6 +115,7 @@ export default function MyDatesRoute() {
             labels={pagerLabels(t, t("pages"))}
           />
         ) : null}
+        <AdSlot ad={ad} />
       </div>
     </div>
   );

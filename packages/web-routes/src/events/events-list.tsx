@@ -15,6 +15,8 @@ import { seoAlternates } from "../seo/seo-links";
 import { EventCard } from "./event-card";
 import { eventsListHref, isEventCategory, type TPublicListState } from "./event-words";
 import eventsCssUrl from "./events.css?url";
+import { AdSlot } from "../ads/ad-slot";
+import { loadAd } from "../ads/load-ad.server";
 
 export const handle = { i18n: ["common", "event"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventsCssUrl }];
@@ -45,6 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ...(priceRange ? { price_range: priceRange } : {}),
     page_no: pageNo,
   };
+  const adLoad = loadAd(args, { lang, placement: "events" });
   const result = await pageApi(args, { lang }).call(
     eventListContract,
     {
@@ -71,6 +74,7 @@ export async function loader(args: LoaderFunctionArgs) {
       state,
       list: result.ok ? result.data : (null as TEventList | null),
       seo,
+      ad: await adLoad,
     },
     { headers: { "cache-control": "private, no-store" } },
   );
@@ -87,7 +91,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
     : [];
 
 export default function EventsListRoute() {
-  const { heading, state, list } = useLoaderData<typeof loader>();
+  const { heading, state, list, ad } = useLoaderData<typeof loader>();
   const { t } = useTranslation("event");
   const { lang, href } = usePageLocale();
   const user = useSessionUser();
@@ -196,6 +200,7 @@ export default function EventsListRoute() {
             </ul>
           )}
           {pageCount > 1 ? <Pager current={state.page_no} pageCount={pageCount} hrefFor={(n) => href(eventsListHref({ ...state, page_no: n }))} labels={pagerLabels(t, t("pages"))} /> : null}
+          <AdSlot ad={ad} />
         </section>
       </div>
     </div>

@@ -13,6 +13,8 @@ import { requireUser } from "../shell/session/session.server";
 import { ResultGrid } from "../search/result-grid";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { pagerLabels } from "../shell/i18n/pager-labels";
+import { AdSlot } from "../ads/ad-slot";
+import { loadAd } from "../ads/load-ad.server";
 
 export const handle = { i18n: ["common", "profile"], sensitive: true };
 
@@ -49,16 +51,19 @@ function apiQueryOf(url: URL): Record<string, string> {
 // favorite, visitor, favorite_visitor (spec 000 §2, spec 001 §3 filters, §6 Plus, §9 tiles of 12).
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
-  await requireUser(args);
+  const user = await requireUser(args);
   const name = listNameOf(args.request);
+  // spec 001 §2 placements "favorites" and "visitors" (favorite_visitor counts as favourites); Plus is ad-free.
+  const adLoad = user.isMember ? null : loadAd(args, { lang, placement: name === "visitor" ? "visitors" : "favorites" });
   const url = new URL(args.request.url);
   const t = serverI18n.t(lang);
   const headers = { "cache-control": "private, no-store" };
   const parsed = ZFavoriteVisitorQuery.safeParse(apiQueryOf(url));
   const selected = Object.fromEntries([...LIST_FILTERS, "city"].map((key) => [key, url.searchParams.getAll(key)]));
-  const base = { title: t(`relations.${name}.title`), name, selected };
+  const base = { title: t(`relations.${name}.title`), name, selected, ad: null as Awaited<ReturnType<typeof loadAd>> };
   if (!parsed.success) return data({ ...base, state: "invalid" as const, list: null, upsellCount: 0 }, { status: 422, headers });
-  const result = await pageApi(args, { lang }).call(LISTS[name].contract, { query: parsed.data });
+  const [result, ad] = await Promise.all([pageApi(args, { lang }).call(LISTS[name].contract, { query: parsed.data }), adLoad]);
+  base.ad = ad;
   if (!result.ok) {
     if (result.status === 403 && LISTS[name].plusOnly) {
       // Non-members see how many there are, not who (the upsell; meta.count from the api).
@@ -157,6 +162,7 @@ export default function RelationListRoute() {
       ) : (
         <EmptyState title={t(`relations.${name}.empty`)} data-testid="relations-empty" />
       )}
+      <AdSlot ad={page.ad} />
     </div>
   );
 }

@@ -43,6 +43,9 @@ import { useMessengerRealtime } from "./use-messenger-realtime";
 import messengerCssUrl from "./messenger.css?url";
 import { ClientWarningsBox } from "../dating/safety/date-safety-panel";
 import safetyCssUrl from "../dating/safety/safety.css?url";
+import type { TServedAd } from "@samtrot/api-client/contracts";
+import { AdSlot } from "../ads/ad-slot";
+import { loadAd } from "../ads/load-ad.server";
 
 // No footer on this page (spec 000 §2 "messenger/{targetUsername?} (no footer)"): the root reads handle.footer.
 export const handle = { i18n: ["common", "messenger", "payment"], footer: false };
@@ -58,7 +61,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
   const user = await requireUser(args);
   const api = pageApi(args, { lang });
-  const page = await loadMessengerPage(api, { viewer: user, targetUsername: args.params.targetUsername ?? null });
+  const [page, ad] = await Promise.all([
+    loadMessengerPage(api, { viewer: user, targetUsername: args.params.targetUsername ?? null }),
+    user.isMember ? null : loadAd(args, { lang, placement: "messenger" }),
+  ]);
   const t = serverI18n.t(lang);
   const title = page.target ? `${page.target.displayName} – ${t("title", { ns: "messenger" })}` : t("title", { ns: "messenger" });
   // An escort writing with a client sees other escorts' warnings about him; the api answers verified escorts only
@@ -67,13 +73,13 @@ export async function loader(args: LoaderFunctionArgs) {
     page.target && page.target.userType === USER_TYPE.client && user.profile.userType === USER_TYPE.escort
       ? await api.call(clientWarningsContract, { params: { userId: page.target.id } }, { camelCase: false })
       : null;
-  return data({ ...page, title, clientWarnings: warnings?.ok ? warnings.data : null }, { headers: { "cache-control": "private, no-store" } });
+  return data({ ...page, title, clientWarnings: warnings?.ok ? warnings.data : null, ad }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function MessengerRoute() {
-  const page = useLoaderData<typeof loader>() as TMessengerPage & { title: string; clientWarnings: TClientWarnings | null };
+  const page = useLoaderData<typeof loader>() as TMessengerPage & { title: string; clientWarnings: TClientWarnings | null; ad: TServedAd | null };
   // A store per page view: the server render never shares atoms between requests.
   return (
     <Provider>
@@ -88,7 +94,7 @@ function formatCount(value: number, lang: string): string {
 
 type TOutgoing = { text: string; files: File[]; mediaIds: number[] | null; boost: boolean };
 
-function Messenger({ page }: { page: TMessengerPage & { clientWarnings?: TClientWarnings | null } }) {
+function Messenger({ page }: { page: TMessengerPage & { clientWarnings?: TClientWarnings | null; ad?: TServedAd | null } }) {
   const { t, i18n } = useTranslation("messenger");
   const { href } = usePageLocale();
   const api = useApiClient();
@@ -435,6 +441,7 @@ function Messenger({ page }: { page: TMessengerPage & { clientWarnings?: TClient
           onLoadMore={() => void loadMoreThreads()}
           lang={lang}
         />
+        <AdSlot ad={page.ad} className="wr-messenger__ad" />
       </aside>
       <section className="wr-messenger__conversation" aria-label={open ? t("conversation.label", { name: partnerName }) : t("conversation.none")} data-testid="conversation">
         {target ? (

@@ -15,6 +15,8 @@ import { requireUser } from "../shell/session/session.server";
 import { bellItemsAtom, notificationCountsAtom } from "./notification-atoms";
 import { notificationAge, notificationText } from "./notification-text";
 import { pagerLabels } from "../shell/i18n/pager-labels";
+import { AdSlot } from "../ads/ad-slot";
+import { loadAd } from "../ads/load-ad.server";
 
 export const handle = { i18n: ["common"], sensitive: true };
 
@@ -24,15 +26,14 @@ const headers = { "cache-control": "private, no-store" };
 // all read, remove one. Forms work without JavaScript; with it the list follows the realtime events.
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
-  await requireUser(args);
+  const user = await requireUser(args);
   const pageNo = Number(new URL(args.request.url).searchParams.get("page_no") ?? "1");
-  const result = await pageApi(args, { lang }).call(
-    notificationListContract,
-    { query: { page_no: Number.isSafeInteger(pageNo) && pageNo > 0 ? pageNo : 1 } },
-    { camelCase: false },
-  );
+  const [result, ad] = await Promise.all([
+    pageApi(args, { lang }).call(notificationListContract, { query: { page_no: Number.isSafeInteger(pageNo) && pageNo > 0 ? pageNo : 1 } }, { camelCase: false }),
+    user.isMember ? null : loadAd(args, { lang, placement: "notifications" }),
+  ]);
   if (!result.ok) throw new Response(null, { status: typeof result.status === "number" && result.status >= 400 ? result.status : 502 });
-  return data({ title: serverI18n.t(lang)("notifications.title"), list: result.data }, { headers });
+  return data({ title: serverI18n.t(lang)("notifications.title"), list: result.data, ad }, { headers });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -59,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
 
 export default function MyNotificationRoute() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, ad } = useLoaderData<typeof loader>();
   const { t } = useTranslation("common");
   const { lang, href } = usePageLocale();
   const revalidator = useRevalidator();
@@ -125,6 +126,7 @@ export default function MyNotificationRoute() {
           labels={pagerLabels(t, t("notifications.pages"))}
         />
       ) : null}
+      <AdSlot ad={ad} />
     </div>
   );
 }

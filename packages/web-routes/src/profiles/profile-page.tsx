@@ -49,6 +49,9 @@ import eventsCssUrl from "../events/events.css?url";
 import profileCssUrl from "./profile-page.css?url";
 import giftsCssUrl from "../gifts/gifts.css?url";
 import { GiftCounts } from "../gifts/gifts-panel";
+import type { TServedAd } from "@samtrot/api-client/contracts";
+import { AdSlot } from "../ads/ad-slot";
+import { loadAd } from "../ads/load-ad.server";
 import bundlesCssUrl from "../bundles/bundles.css?url";
 
 export const handle = { i18n: ["common", "profile", "payment", "dating", "blog", "event"] };
@@ -85,6 +88,8 @@ type TLoaderData =
       events: TEventList | null;
       /** the received gifts she shows on her profile (decision 040); empty when she does not */
       gifts: TGiftCount[];
+      /** the ad of the placement "profile" (spec 001 §2); null for Plus members */
+      ad: TServedAd | null;
     }
   | { kind: "unavailable"; title: string };
 
@@ -110,11 +115,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = pageApi(args, { lang });
   // The reviews tab pages with ?page_no= (its own address); the other tabs show its first page.
   const reviewsPage = tabParam === "reviews" || tabParam === "business_reviews" ? Math.max(1, Math.floor(Number(url.searchParams.get("page_no")) || 1)) : 1;
-  const [result, shop, reviews, gifts] = await Promise.all([
+  const [result, shop, reviews, gifts, ad] = await Promise.all([
     api.call(profileContract, { params: { username }, query }),
     api.call(profileBundlesContract, { params: { username } }),
     api.call(profileReviewsContract, { params: { username }, query: { page_no: reviewsPage } }, { camelCase: false }),
     api.call(profileGiftsContract, { params: { username } }, { camelCase: false }),
+    loadAd(args, { lang, placement: "profile" }),
   ]);
   const headers = { "cache-control": "private, no-store" };
   if (!result.ok) {
@@ -146,6 +152,7 @@ export async function loader(args: LoaderFunctionArgs) {
       blogs: blogs?.ok ? blogs.data : null,
       events: events?.ok ? events.data : null,
       gifts: gifts.ok ? gifts.data.gifts : [],
+      ad,
     },
     { headers },
   );
@@ -200,7 +207,7 @@ export default function ProfilePageRoute() {
       </div>
     );
   }
-  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} reviews={page.reviews} blogs={page.blogs} events={page.events} gifts={page.gifts} />;
+  return <ProfileBody profile={page.profile} tab={page.tab} shop={page.shop} unlock={page.unlock} reviews={page.reviews} blogs={page.blogs} events={page.events} gifts={page.gifts} ad={page.ad} />;
 }
 
 /** The overview tab's key: the profile itself, at p/{username} (spec 000 §2 names the other tabs' paths). */
@@ -239,6 +246,7 @@ function ProfileBody({
   blogs,
   events,
   gifts,
+  ad,
 }: {
   gifts: TGiftCount[];
   profile: TProfile;
@@ -248,6 +256,7 @@ function ProfileBody({
   reviews: TProfileReviews | null;
   blogs: TBlogList | null;
   events: TEventList | null;
+  ad: TServedAd | null;
 }) {
   const { t, i18n } = useTranslation("profile");
   const { href, lang } = usePageLocale();
@@ -404,6 +413,7 @@ function ProfileBody({
             // Keep the address in step without a page load, so a reload or a shared link opens the same tab.
             onSelect={(_key, to) => window.history.replaceState(window.history.state, "", to)}
           />
+          <AdSlot ad={ad} />
           {!profile.viewer.isOwn ? (
             <div className="wr-profile__more">
               <ReportLink category={REPORT_CATEGORY.profile} itemId={profile.id} testId="profile-report" />

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { TSearchScreen } from "./search-screen-data";
 import type { TWidenSuggestion } from "./widen-search";
 import { errorMessageKey } from "../shell/errors/error-status";
+import type { TServedAd } from "@samtrot/api-client/contracts";
+import { AdSlot } from "../ads/ad-slot";
 import { ResultGrid } from "./result-grid";
 import type { TSearchController } from "./use-search-controller";
 
@@ -15,6 +17,8 @@ type TResultsProps = {
   widen: TWidenSuggestion[];
   /** the phones' Filter button, at the end of the toolbar (hidden from 768px, where the panel is beside) */
   filterButton?: ReactNode;
+  /** the ad below the result tiles (spec 001 §2 placement "search") */
+  ad?: TServedAd | null;
 };
 
 function WidenHint({ suggestions, controller }: { suggestions: TWidenSuggestion[]; controller: TSearchController }) {
@@ -41,7 +45,7 @@ function WidenHint({ suggestions, controller }: { suggestions: TWidenSuggestion[
 }
 
 /** The result side of a search page: count, tiles, the empty and error states, the widen hint and the pager. */
-export function SearchResults({ screen, controller, widen, filterButton }: TResultsProps) {
+export function SearchResults({ screen, controller, widen, filterButton, ad }: TResultsProps) {
   const { t, i18n } = useTranslation("common");
   const { state, loading } = controller;
   const suggestions = widen;
@@ -71,6 +75,7 @@ export function SearchResults({ screen, controller, widen, filterButton }: TResu
     body = (
       <>
         <ResultGrid items={screen.items} fill={screen.fill} />
+        <AdSlot ad={ad} />
         {screen.filled ? <p className="wr-search__note">{t("search.results.filled")}</p> : null}
         {screen.items.length > 0 ? <WidenHint suggestions={suggestions} controller={controller} /> : null}
         <Pager

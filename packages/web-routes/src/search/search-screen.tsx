@@ -6,6 +6,7 @@ import type { TSearchScreen, TSearchScreenDefinition } from "./search-screen-dat
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { SIDE_PANEL_ID } from "./form-fields";
 import * as filtersOnServer from "./search-filters";
+import type { TServedAd } from "@samtrot/api-client/contracts";
 import { SearchResults } from "./search-results";
 import { loadSearchActions, useSearchController } from "./use-search-controller";
 import type { TWidenSuggestion } from "./widen-search";
@@ -49,10 +50,13 @@ export function SearchScreen({
   intro,
   widen,
   definition,
+  ad,
 }: {
   screen: TSearchScreen;
   intro?: string;
   widen: TWidenSuggestion[];
+  /** the ad below the results (spec 001 §2 placement "search"); null for Plus members */
+  ad?: TServedAd | null;
   /** the variant's kind and nearby flag, sent by the loader (the variants' table stays on the server) */
   definition: TSearchScreenDefinition;
 }) {
@@ -137,6 +141,7 @@ export function SearchScreen({
           screen={screen}
           controller={controller}
           widen={widen}
+          ad={ad}
           filterButton={
             <FilterButton
               className="wr-search__filter-button"
