@@ -47,7 +47,7 @@ const SINGLE_BRAND_SPECS = [
   "**/money-payouts.spec.ts", "**/money-ledger.spec.ts", "**/messenger.spec.ts", "**/dating.spec.ts",
   "**/dating-safety.spec.ts", "**/search-landing-category-saved.spec.ts", "**/chatrooms.spec.ts", "**/live.spec.ts",
   "**/dashboard-tours.spec.ts", "**/authorization-walk.spec.ts", "**/money-gifts.spec.ts", "**/forum.spec.ts", "**/moderation-console.spec.ts",
-  "**/identity.spec.ts",
+  "**/identity.spec.ts", "**/ads.spec.ts",
 ];
 const WHITE_LABEL_SPECS = ["**/reports.spec.ts", "**/realtime.spec.ts", "**/newsfeed.spec.ts", "**/blogs.spec.ts", "**/search-mobile.spec.ts"];
 

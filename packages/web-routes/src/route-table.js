@@ -128,6 +128,8 @@ const ROUTE_FILES = {
   "web-routes/moderation/events": "./moderation/moderation-events.tsx",
   // Identity checks (issue 16 item 3, decision 044): the team's queue of fake and webcam checks.
   "web-routes/moderation/identity": "./moderation/identity-queue.tsx",
+  // Ads (issue 17 item 2): the team's list with figures per day, create, edit, deactivate (decision 041).
+  "web-routes/moderation/ads": "./moderation/ad-manager.tsx",
   // Live (issue 15, spec 001 §1 live areas browse_streaming, start_streaming, streaming_live; decision 034).
   "web-routes/live/browse": "./live/browse-streaming.tsx",
   "web-routes/live/start": "./live/start-streaming.tsx",
@@ -338,6 +340,7 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/events/creator-accept", `${lang}/event/creator_accept`),
     entry("web-routes/moderation/events", `${lang}/moderation/events`),
     entry("web-routes/moderation/identity", `${lang}/moderation/identity`),
+    entry("web-routes/moderation/ads", `${lang}/moderation/ads`),
     // Live: the spec names the areas; the paths are the area names (decision 034).
     entry("web-routes/live/browse", `${lang}/browse_streaming`),
     entry("web-routes/live/start", `${lang}/start_streaming`),

@@ -3,7 +3,7 @@ import type { TLocale } from "@samtrot/constants-catalogue";
 import { pageApi } from "../shell/api/api.server";
 
 /** An ad must never hold a page up: after this long the page renders without one. */
-const AD_WAIT_MS = 800;
+const AD_WAIT_MS = 2500;
 
 /**
  * The ad of one placement for this page request, asked from the api as the visitor (the api decides: brand from the
