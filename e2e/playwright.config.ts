@@ -48,6 +48,7 @@ const SINGLE_BRAND_SPECS = [
   "**/dating-safety.spec.ts", "**/search-landing-category-saved.spec.ts", "**/chatrooms.spec.ts", "**/live.spec.ts",
   "**/dashboard-tours.spec.ts", "**/authorization-walk.spec.ts", "**/money-gifts.spec.ts", "**/forum.spec.ts", "**/moderation-console.spec.ts",
   "**/identity.spec.ts", "**/ads.spec.ts",
+  "**/cookie-consent.spec.ts",
 ];
 const WHITE_LABEL_SPECS = ["**/reports.spec.ts", "**/realtime.spec.ts", "**/newsfeed.spec.ts", "**/blogs.spec.ts", "**/search-mobile.spec.ts"];
 

@@ -39,6 +39,13 @@ test.describe("registration", () => {
     await page.locator('select[name="birth_month"]').selectOption("3");
     await page.locator('select[name="birth_year"]').selectOption(String(thisYear - 17));
     await page.getByRole("checkbox", { name: /Nutzungsbedingungen/ }).check();
+    // the two special-category consents are separate boxes, not ticked in advance (decision 045)
+    const sexualityConsent = page.getByRole("checkbox", { name: /Angaben zu meiner Sexualität/ });
+    const servicesConsent = page.getByRole("checkbox", { name: /sexuellen Dienstleistungen/ });
+    await expect(sexualityConsent).not.toBeChecked();
+    await expect(servicesConsent).not.toBeChecked();
+    await sexualityConsent.check();
+    await servicesConsent.check();
     await next(page);
     await expect(page.getByText("Du musst mindestens 18 Jahre alt sein.")).toBeVisible();
     await expect(page.getByTestId("form-error")).toContainText("Bitte korrigiere alle ungültigen Felder");

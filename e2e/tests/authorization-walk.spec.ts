@@ -30,6 +30,7 @@ const PUBLIC_PAGES: RegExp[] = [
   /^\/$/,
   /^\/(login|forgot_password|logout|join\/|invitation-code\/|homepage|escorts|clients|agenturen-clubs|nearby|p\/|blogs(\/|$)|events(\/|$)|newsfeed|browse_streaming|watch_recording\/|about|legal|misc|partners|seo_guide|support\/signout|lp\/|buy\/|paywall\/|report\/|error\/)/,
   /^\/dev\//, // development stand-ins (the api answers 404 in production)
+  /^\/cookie_settings$/, // the cookie choice (TDDDG §25, decision 045): every visitor
 ];
 
 const TEAM_PAGES = /^\/moderation(\/|$)/;

@@ -60,6 +60,8 @@ export async function freshUser(browser: Browser, baseURL: string | undefined, a
     password: PASSWORD,
     birth_date: `04/12/${year}`,
     accept_terms: true,
+    // both special-category consents (decision 045): these accounts fill every profile field
+    consents: ["sexuality", "services"],
   }, address);
   await verifyEmail(page.request, origin, email, address);
   // The photo step's upload field is tested by accounts-registration.spec.ts; here the escort's required photo goes

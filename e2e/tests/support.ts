@@ -43,7 +43,41 @@ async function watchContext(context: BrowserContext, violations: TCspViolation[]
   }, CSP_BINDING);
 }
 
-export const test = base.extend<{ brandInfo: TBrandInfo; at: (path: string, lang?: "de" | "en") => string; csp: TCspWatch }>({
+/**
+ * The cookie choice every browser context of a test starts with (decision 045): "all" by default, so journeys meet
+ * no banner and tracking runs as before; `test.use({ cookieChoice: null })` for a visitor who has not chosen yet
+ * (the banner's own tests, tracking.spec.ts). One cookie for both brands: cookies do not tell ports apart.
+ */
+async function giveCookieChoice(context: BrowserContext, choice: "all" | "essential" | null): Promise<void> {
+  if (choice === null) return;
+  await context.addCookies([{ name: "cookie_consent", value: choice, domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
+}
+
+export const test = base.extend<{
+  brandInfo: TBrandInfo;
+  at: (path: string, lang?: "de" | "en") => string;
+  csp: TCspWatch;
+  cookieChoice: "all" | "essential" | null;
+  cookieChoiceGiven: void;
+}>({
+  cookieChoice: ["all", { option: true }],
+  cookieChoiceGiven: [
+    async ({ context, browser, cookieChoice }, use) => {
+      await giveCookieChoice(context, cookieChoice);
+      const original = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await original(options);
+        await giveCookieChoice(created, cookieChoice);
+        return created;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = original;
+      }
+    },
+    { auto: true },
+  ],
   /**
    * Automatic for every test (decision 010): each page the test opens — in its own context or in contexts it
    * creates with browser.newContext — loads and hydrates without a single CSP violation.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COOKIE, SESSION_EXPIRY_MS, STORED_FILTERS_KEY, VISITOR_ID_HEADER } from "./cookies.js";
+import { CONSENT_COOKIES, COOKIE, COOKIE_CONSENT, SESSION_EXPIRY_MS, STORED_FILTERS_KEY, VISITOR_ID_HEADER } from "./cookies.js";
 
 const DAY = 86_400;
 
@@ -28,5 +28,10 @@ describe("cookies (spec 000 §4 and §9, spec 001 §9)", () => {
     const names = Object.values(COOKIE).map((cookie) => cookie.name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-z_]+$/);
+  });
+  it("asks for the cookie choice again after 12 months; only the tracking cookies need it", () => {
+    expect(COOKIE.cookieConsent).toEqual({ name: "cookie_consent", maxAgeSeconds: 360 * DAY });
+    expect(Object.values(COOKIE_CONSENT)).toEqual(["all", "essential"]);
+    expect(CONSENT_COOKIES.map((key) => COOKIE[key].name)).toEqual(["vid", "tsid"]);
   });
 });

@@ -24,8 +24,22 @@ export const COOKIE = {
   loginTime: { name: "login_time", maxAgeSeconds: 15 * DAY_SECONDS },
   /** Session-expiry marker, set 24 hours ahead when the login is not kept. spec 000 §4 */
   sessionExpiry: { name: "session_expiry", maxAgeSeconds: 24 * HOUR_SECONDS },
+  /**
+   * The visitor's cookie choice (TDDDG §25, decision 045): strictly necessary itself, it holds COOKIE_CONSENT.all
+   * or COOKIE_CONSENT.essential. Asked again after 12 months of 30 days, like the language.
+   */
+  cookieConsent: { name: "cookie_consent", maxAgeSeconds: 12 * DAY_CONSTANTS.m * DAY_SECONDS },
 } as const satisfies Readonly<Record<string, TCookieSpec>>;
 export type TCookieKey = keyof typeof COOKIE;
+
+/**
+ * The values of the cookie_consent cookie: `all` allows the tracking cookies (vid, tsid) as well, `essential` only
+ * what the site needs to work (tk and the session markers, lng, the choice itself).
+ */
+export const COOKIE_CONSENT = { all: "all", essential: "essential" } as const;
+export type TCookieConsent = (typeof COOKIE_CONSENT)[keyof typeof COOKIE_CONSENT];
+/** The cookies set only with consent (COOKIE_CONSENT.all). */
+export const CONSENT_COOKIES = ["visitorId", "trackingSession"] as const satisfies readonly TCookieKey[];
 
 /** Session-expiry marker in milliseconds (24 hours). spec 000 §9 */
 export const SESSION_EXPIRY_MS = 86_400_000;

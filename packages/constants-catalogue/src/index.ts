@@ -59,3 +59,4 @@ export * from "./schemas/users.js";
 export * from "./schemas/validation.js";
 export * from "./schemas/verification.js";
 export * from "./schemas/geo.js";
+export * from "./consents.js";

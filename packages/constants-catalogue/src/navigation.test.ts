@@ -50,6 +50,7 @@ describe("footer and info pages (spec 000 §2)", () => {
       "/misc/advertisement",
       "/about/guidelines_and_policies",
       "/about/content_removal_request",
+      "/cookie_settings",
     ]);
     expect(FOOTER_LINKS.filter((link) => link.hiddenInWhiteLabel).map((link) => link.key)).toEqual(["magazine"]);
   });

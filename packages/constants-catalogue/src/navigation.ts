@@ -70,6 +70,8 @@ export const FOOTER_LINKS = [
   { key: "advertisement", path: "/misc/advertisement", hiddenInWhiteLabel: false },
   { key: "guidelines_and_policies", path: "/about/guidelines_and_policies", hiddenInWhiteLabel: false },
   { key: "content_removal_request", path: "/about/content_removal_request", hiddenInWhiteLabel: false },
+  // The way back to the cookie choice (TDDDG §25, decision 045); not in spec 000 §2's list.
+  { key: "cookie_settings", path: "/cookie_settings", hiddenInWhiteLabel: false },
 ] as const;
 export type TFooterLinkKey = (typeof FOOTER_LINKS)[number]["key"];
 

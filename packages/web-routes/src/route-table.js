@@ -28,6 +28,7 @@ const ROUTE_FILES = {
   "web-routes/join-business-email": "./accounts/join-email.tsx",
   "web-routes/join-business-step": "./accounts/join-business-step.tsx",
   "web-routes/join-benefits": "./accounts/join-benefits.tsx",
+  "web-routes/cookie-settings": "./privacy/cookie-settings.tsx",
   "web-routes/join-business-benefits": "./accounts/join-benefits.tsx",
   // Search (issue 5, spec 000 §2 "Search and entry"): one module for every search page but the home.
   "web-routes/search/invitation-code": "./search/search-page.tsx",
@@ -244,6 +245,8 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/join-business-email", `${lang}/join/business/email`),
     entry("web-routes/join-business-step", `${lang}/join/business/:stepKey`),
     entry("web-routes/join-benefits", `${lang}/join/benefits`),
+    // Cookie choice (TDDDG §25, decision 045): the footer's "Cookie-Einstellungen"; the banner posts here.
+    entry("web-routes/cookie-settings", `${lang}/cookie_settings`),
     entry("web-routes/join-business-benefits", `${lang}/join/business-benefits`),
     // Search (issue 5). The paths must match search/search-variants.ts (a test compares them); the client,
     // escort and business searches are the spec's type listing links /clients, /escorts, /agenturen-clubs.

@@ -40,6 +40,8 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
     password: "geheim-Passwort-1",
     birth_date: "04/15/1995",
     accept_terms: true,
+    // both special-category consents (decision 045), so tests about other things can fill every profile field
+    consents: ["sexuality", "services"],
     ...overrides,
   };
 }

@@ -109,7 +109,7 @@ import {
   unblockUserContract,
   visitorsContract,
 } from "./favorites.js";
-import { dataExportContract, downloadDataExportContract, requestDataExportContract } from "./privacy.js";
+import { consentsContract, dataExportContract, downloadDataExportContract, requestDataExportContract, updateConsentContract } from "./privacy.js";
 import { settingsContracts } from "./settings.js";
 import { ageCheckDocumentContract, ageCheckReviewQueueContract, reviewAgeCheckContract } from "./age-check.js";
 import { paymentContracts } from "./payments.js";
@@ -199,6 +199,8 @@ export const allContracts = [
   unblockUserContract,
   blocksContract,
   requestDataExportContract,
+  consentsContract,
+  updateConsentContract,
   dataExportContract,
   downloadDataExportContract,
   ...settingsContracts,

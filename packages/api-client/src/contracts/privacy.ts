@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDataPrivacyExportStatus } from "@samtrot/constants-catalogue";
+import { ZConsentPurpose, ZDataPrivacyExportStatus } from "@samtrot/constants-catalogue";
 import { defineContract } from "./define-contract.js";
 
 // The data privacy export of settings/data_privacy (spec 001 §4: init → processing → ready): an archive of
@@ -52,4 +52,50 @@ export const downloadDataExportContract = defineContract({
   tags: ["privacy"],
   auth: "user",
   responseContentType: "application/zip",
+});
+
+// Explicit consents to special-category data (GDPR Art. 7, 9; decision 045), per purpose, in settings/data_privacy.
+
+export const ZConsent = z.object({
+  purpose: ZConsentPurpose,
+  granted: z.boolean(),
+  /** the consent text version of the newest record, or the current one when nothing was recorded */
+  text_version: z.string(),
+  /** when the newest grant or withdrawal was recorded; null: never asked (or declined at registration) */
+  recorded_at: z.string().nullable(),
+});
+export type TConsent = z.infer<typeof ZConsent>;
+
+export const ZConsentList = z.object({
+  items: z.array(ZConsent),
+  /** false for user types that are not asked (businesses, staff) */
+  applies: z.boolean(),
+});
+export type TConsentList = z.infer<typeof ZConsentList>;
+
+export const consentsContract = defineContract({
+  id: "consents",
+  method: "GET",
+  path: "/api/v2/privacy/consents",
+  summary: "The user's answer per consent purpose (sexuality, services)",
+  tags: ["privacy"],
+  auth: "user",
+  response: ZConsentList,
+});
+
+export const ZConsentParams = z.object({ purpose: ZConsentPurpose });
+export const ZConsentUpdate = z.object({ granted: z.boolean() }).strict();
+
+export const updateConsentContract = defineContract({
+  id: "updateConsent",
+  method: "PUT",
+  path: "/api/v2/privacy/consents/:purpose",
+  summary:
+    "Grants or withdraws one consent; recorded with the text version. Withdrawing erases the data it covers at once (hidden from everyone, " +
+    "out of search) and later writes of it are refused with 422 validation.privacy.consent_required. Businesses: 403 exception.privacy.consent_not_applicable",
+  tags: ["privacy"],
+  auth: "user",
+  params: ZConsentParams,
+  body: ZConsentUpdate,
+  response: ZConsent,
 });

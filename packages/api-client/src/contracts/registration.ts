@@ -1,5 +1,8 @@
 import { z } from "zod";
 import {
+  CONSENT_PURPOSES,
+  ZConsentPurpose,
+  type TConsentPurpose,
   ADULT_AGE_YEARS,
   BUSINESS_SIGNUP_STEPS,
   COUPLE_TYPE_GENDERS,
@@ -146,6 +149,8 @@ export interface TRegistrationConfigInput {
   /** a single gender (1–3) or a couple type (6–11) */
   gender?: number | null;
   business_type?: string | null;
+  /** the signed-in user's special-category consents (decision 045); left out: every field as the spec has it */
+  consents?: readonly TConsentPurpose[];
 }
 
 /**
@@ -180,6 +185,11 @@ export function registrationFieldConfig(input: TRegistrationConfigInput): TField
     add("prices", isEscort ? "required" : "false");
     add("escort_services", isEscort ? "required" : "false");
     add("working_hours", isEscort ? "required" : "false");
+    // Special-category data only with the consent given at sign-up (decision 045): without it the field is not asked.
+    if (input.consents !== undefined) {
+      if (!input.consents.includes("sexuality")) entries.splice(entries.findIndex(([name]) => name === "sexuality"), 1, ["sexuality", "false"]);
+      if (!input.consents.includes("services")) entries.splice(entries.findIndex(([name]) => name === "escort_services"), 1, ["escort_services", "false"]);
+    }
   } else if (input.user_type === USER_TYPE.business) {
     const type = input.business_type ? findBusinessType(input.business_type) : undefined;
     const rules = type ? BUSINESS_FLOW_RULES[type.flow] : undefined;
@@ -276,6 +286,11 @@ const signUpDetailsShape = {
   username: ZUsername,
   birth_date: ZBirthDate,
   accept_terms: ZAcceptTerms,
+  /**
+   * The special-category consents the user gave (decision 045): separate, unticked boxes of the sign-up form; each
+   * missing purpose is simply not consented to, and the data it covers is then neither asked nor stored.
+   */
+  consents: z.array(ZConsentPurpose).max(CONSENT_PURPOSES.length).optional(),
 };
 
 /** Step 1 (signUp) of the user registration. */
@@ -433,7 +448,8 @@ export const ZProfileStepRequest = z
   .object({
     relationship_status: zTraitValueIdOf("relationship_status"),
     race_type: zTraitValueIdOf("race_type"),
-    sexuality: zTraitValueIdOf("sexuality"),
+    /** only with the sexuality consent, and then required (spec 001 §5; decision 045) */
+    sexuality: zTraitValueIdOf("sexuality").optional(),
   })
   .strict();
 export const registerProfileContract = defineContract({
@@ -480,11 +496,12 @@ export const registerAppearanceContract = defineContract({
 export const ZServicesStepRequest = z
   .object({
     prices: ZPriceList.refine((list) => list.length > 0, { message: "validation.prices.required" }),
+    /** only with the services consent, and then at least one (decision 045) */
     escort_services: z
       .array(zTraitValueIdOf("escort_service"))
-      .min(1, { message: "validation.registration.services_required" })
       .max(50)
-      .superRefine(uniqueIds("validation.common.duplicate")),
+      .superRefine(uniqueIds("validation.common.duplicate"))
+      .optional(),
   })
   .strict();
 export const registerServicesContract = defineContract({

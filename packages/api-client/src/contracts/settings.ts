@@ -1,6 +1,9 @@
 import { z } from "zod";
 import {
   AGE_CHECK_STATUS,
+  CONSENT_USER_TYPES,
+  consentPurposeOf,
+  type TConsentPurpose,
   CLIENT_PLUS_BENEFITS,
   ESCORT_PLUS_BENEFITS,
   GENDER,
@@ -57,6 +60,11 @@ export interface TSettingsSubject {
   user_type: number;
   gender?: number | null;
   business_type?: string | null;
+  /**
+   * The special-category consents the user gave (decision 045). Given, the fields of a purpose without consent do
+   * not apply ("false": hidden in the editor, refused on write); left out, the consents are not considered.
+   */
+  consents?: readonly TConsentPurpose[];
 }
 
 /**
@@ -732,6 +740,13 @@ export function settingsFieldConfig(key: TSettingsKey, subject: TSettingsSubject
       for (const name of Object.keys(shape)) add(name, "optional");
     }
   }
-  return entries.map(([name, value]) => ({ name, value }));
+  return entries.map(([name, value]) => ({ name, value: lacksConsent(subject, name) ? "false" : value }));
+}
+
+/** Whether a field needs a special-category consent this subject (a person) has not given (decision 045). */
+export function lacksConsent(subject: TSettingsSubject, field: string): boolean {
+  if (subject.consents === undefined || !CONSENT_USER_TYPES.includes(subject.user_type)) return false;
+  const purpose = consentPurposeOf(field);
+  return purpose !== null && !subject.consents.includes(purpose);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 // Data privacy (issue 6): the export archive of everything stored about a user (spec 001 §4 init → processing →
@@ -43,5 +43,30 @@ export const userVisitorIds = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.visitorId], name: "user_visitor_ids_pkey" }), index("user_visitor_ids_visitor_idx").on(t.visitorId)],
 );
 
+/**
+ * Explicit consents to special-category data (GDPR Art. 7, 9; decision 045), one row per grant or withdrawal and
+ * never updated: the newest row of a user's purpose is their answer. text_version names the consent text shown.
+ */
+export const userConsents = pgTable(
+  "user_consents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: userRef("user_id"),
+    /** CONSENT_PURPOSES of the catalogue */
+    purpose: text("purpose").notNull(),
+    granted: boolean("granted").notNull(),
+    textVersion: text("text_version").notNull(),
+    /** registration, settings, backfill (migration 0045), seed (demo accounts) */
+    source: text("source").notNull(),
+    recordedAt: timestamptz("recorded_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("user_consents_user_purpose_idx").on(t.userId, t.purpose, t.recordedAt.desc(), t.id.desc()),
+    check("user_consents_purpose_ck", sql`${t.purpose} in ('sexuality', 'services')`),
+    check("user_consents_source_ck", sql`${t.source} in ('registration', 'settings', 'backfill', 'seed')`),
+  ],
+);
+
+export type TUserConsentRow = typeof userConsents.$inferSelect;
 export type TDataExportRow = typeof dataExports.$inferSelect;
 export type TUserVisitorIdRow = typeof userVisitorIds.$inferSelect;

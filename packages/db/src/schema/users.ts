@@ -54,6 +54,8 @@ export const users = pgTable(
     isPaused: boolean("is_paused").notNull().default(false),
     isBanned: boolean("is_banned").notNull().default(false),
     deletedAt: timestamptz("deleted_at"),
+    /** when the erasure job anonymised the deleted account (GDPR Art. 17, decision 045) */
+    erasedAt: timestamptz("erased_at"),
     /** deactivated by the support team (a reversible lock, e.g. under review); messenger status "deactivated" */
     deactivatedAt: timestamptz("deactivated_at"),
     searchVisible: boolean("search_visible").notNull().default(true),
@@ -80,6 +82,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_user_type_idx").on(t.userType),
     index("users_is_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
+    index("users_erasure_due_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null and ${t.erasedAt} is null`),
     check("users_user_type_ck", sql`${t.userType} in (1, 2, 3, 9, 10)`),
     check("users_gender_ck", sql`${t.gender} in (1, 2, 3)`),
     check("users_couple_type_ck", sql`${t.coupleType} between 6 and 11`),

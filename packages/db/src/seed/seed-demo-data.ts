@@ -147,6 +147,13 @@ export async function seedDemoData(database: Database, opts: TSeedDemoDataOption
     const written = (await insertDemoStaff(tx, passwordHash)) + (await withPhotos(tx, demo));
     // Starting dollars of the demo accounts, with them: a seeded database always has both.
     await grantDemoDollars(tx, demo.map((generated, k) => ({ userId: generated.user.id, amount: demoDollarsOf(DEMO_ACCOUNTS[k]!) })));
+    // The demo people gave both special-category consents (decision 045), so their profiles are whole and editable.
+    await tx.query(
+      `insert into user_consents (user_id, purpose, granted, text_version, source)
+       select u.id, p.purpose, true, 'seed', 'seed' from users u cross join (values ('sexuality'), ('services')) as p(purpose)
+        where u.id = any($1::bigint[]) and u.user_type in (1, 2)`,
+      [demo.map((generated) => generated.user.id)],
+    );
     return written;
   });
   rows += landingPages;

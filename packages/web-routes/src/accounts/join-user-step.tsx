@@ -95,15 +95,20 @@ export async function action(args: ActionFunctionArgs) {
       if (!uploaded.ok) return refuse(formErrorsFrom(uploaded.errors, fields), form, 422);
       return send(ZPhotoBody, { media_id: uploaded.mediaId }, (body) => api.call(registerPhotoContract, { body }));
     }
-    case "profile":
-      return send(ZProfileStepRequest, profileBodyFrom(form), (body) => api.call(registerProfileContract, { body }));
+    case "profile": {
+      const visibility = await registrationVisibility(args, lang, user);
+      return send(ZProfileStepRequest, profileBodyFrom(form, (field) => visibility[field] !== "false"), (body) => api.call(registerProfileContract, { body }));
+    }
     case "appearance": {
       const visibility = await registrationVisibility(args, lang, user);
       const body = appearanceBodyFrom(form, (field) => visibility[field] !== "false");
       return send(ZAppearanceStepRequest, body, (b) => api.call(registerAppearanceContract, { body: b }));
     }
-    case "services":
-      return send(ZServicesStepRequest, servicesBodyFrom(form), (body) => api.call(registerServicesContract, { body }), placePriceErrors(form));
+    case "services": {
+      const visibility = await registrationVisibility(args, lang, user);
+      const body = servicesBodyFrom(form, (field) => visibility[field] !== "false");
+      return send(ZServicesStepRequest, body, (b) => api.call(registerServicesContract, { body: b }), placePriceErrors(form));
+    }
     case "availability": {
       const { working_hours, rowOfSlot } = workingHoursFrom(form);
       return send(ZAvailabilityStepRequest, { working_hours }, (body) => api.call(registerAvailabilityContract, { body }), placeSlotErrors(rowOfSlot));
@@ -140,7 +145,7 @@ export default function JoinUserStepRoute() {
           ) : null}
 
           {page.stepKey === "profile"
-            ? (["relationship_status", "race_type", "sexuality"] as const).map((category) => (
+            ? (["relationship_status", "race_type", "sexuality"] as const).filter(shows).map((category) => (
                 <ChoiceGroup
                   key={category}
                   kind="radio"
@@ -154,6 +159,7 @@ export default function JoinUserStepRoute() {
                 />
               ))
             : null}
+          {page.stepKey === "profile" && !shows("sexuality") ? <p data-testid="consent-hidden-sexuality">{t("consents.hidden_at_registration.sexuality")}</p> : null}
 
           {page.stepKey === "appearance" ? (
             <>
@@ -197,16 +203,20 @@ export default function JoinUserStepRoute() {
           {page.stepKey === "services" ? (
             <>
               <PriceFields legend={t("join.prices")} required value={form.value} fieldError={form.fieldError} error={form.errors.fieldErrors.prices && !Object.keys(form.errors.fieldErrors).some((k) => k.startsWith("price_")) ? form.fieldError("prices") : undefined} />
-              <ChoiceGroup
-                kind="checkbox"
-                columns
-                legend={t(labelKey.traitCategory("escort_service"))}
-                name="escort_services"
-                required
-                defaultValue={form.values("escort_services")}
-                options={traitOptions("escort_service", t)}
-                error={form.fieldError("escort_services")}
-              />
+              {shows("escort_services") ? (
+                <ChoiceGroup
+                  kind="checkbox"
+                  columns
+                  legend={t(labelKey.traitCategory("escort_service"))}
+                  name="escort_services"
+                  required
+                  defaultValue={form.values("escort_services")}
+                  options={traitOptions("escort_service", t)}
+                  error={form.fieldError("escort_services")}
+                />
+              ) : (
+                <p data-testid="consent-hidden-services">{t("consents.hidden_at_registration.services")}</p>
+              )}
             </>
           ) : null}
 
@@ -254,8 +264,11 @@ function rowsFromValues(value: (name: string) => string | undefined) {
 function clientCheck(stepKey: TStepKey, visibility: TFieldVisibilityMap) {
   const fields = FIELDS[stepKey];
   switch (stepKey) {
-    case "profile":
-      return { fields, schema: ZProfileStepRequest, toBody: profileBodyFrom };
+    case "profile": {
+      // sexuality is asked (and then required, spec 001 §5) only with the user's consent to it (decision 045)
+      const schema = visibility.sexuality === "required" ? ZProfileStepRequest.required({ sexuality: true }) : ZProfileStepRequest;
+      return { fields, schema, toBody: (f: FormData) => profileBodyFrom(f, (field) => visibility[field] !== "false") };
+    }
     case "appearance":
       return { fields, schema: ZAppearanceStepRequest, toBody: (f: FormData) => appearanceBodyFrom(f, (field) => visibility[field] !== "false") };
     default:

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { zodIssuesToApiErrors } from "@samtrot/api-client";
 import { completeSignUpContract, registerUserContract, ZSignUpDetailsRequest, ZUserSignUpRequest } from "@samtrot/api-client/contracts";
-import { COUPLE_TYPE, GENDER, labelKey, USER_TYPE, USER_TYPE_SLUG, type TCoupleTypeName, type TGenderName } from "@samtrot/constants-catalogue";
+import { CONSENT_PURPOSES, COUPLE_TYPE, GENDER, labelKey, USER_TYPE, USER_TYPE_SLUG, type TCoupleTypeName, type TGenderName } from "@samtrot/constants-catalogue";
 import { Button, Card, Checkbox, ChoiceGroup, Select, TextInput } from "@samtrot/ui-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -176,6 +176,20 @@ export default function JoinUserRoute() {
           )}
           <BirthDateFields value={form.value} error={form.fieldError("birth_date")} />
           <Checkbox label={t("join.accept_terms")} name="accept_terms" value="1" required error={form.fieldError("accept_terms")} />
+          <fieldset className="wr-consent-choices" data-testid="signup-consents">
+            <legend>{t("consents.signup_legend")}</legend>
+            <p className="wr-consent-choices__hint">{t("consents.signup_hint")}</p>
+            {CONSENT_PURPOSES.map((purpose) => (
+              <Checkbox
+                key={purpose}
+                label={t(`consents.${purpose}.checkbox`)}
+                hint={t(`consents.${purpose}.text`)}
+                name={`consent_${purpose}`}
+                value="1"
+                defaultChecked={form.value(`consent_${purpose}`) === "1"}
+              />
+            ))}
+          </fieldset>
           <Button type="submit" loading={navigation.state === "submitting"}>
             {t("join.continue")}
           </Button>

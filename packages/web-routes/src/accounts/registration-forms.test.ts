@@ -50,8 +50,11 @@ describe("sign-up step", () => {
 
   it("builds the contract's body (MM/DD/YYYY, trimmed username, gender or couple type)", () => {
     const body = userSignUpBodyFrom(form(base));
-    expect(body).toEqual({ user_type: 2, gender: 2, couple_type: null, username: "Lena.Rot", email: "lena@example.test", password: "long-enough-1", birth_date: `03/05/${adultYear}`, accept_terms: true });
+    expect(body).toEqual({ user_type: 2, gender: 2, couple_type: null, username: "Lena.Rot", email: "lena@example.test", password: "long-enough-1", birth_date: `03/05/${adultYear}`, accept_terms: true, consents: [] });
     expect(ZUserSignUpRequest.safeParse(body).success).toBe(true);
+    // each special-category consent is its own box, unticked unless the user ticks it (decision 045)
+    expect(userSignUpBodyFrom(form([...base, ["consent_services", "1"]])).consents).toEqual(["services"]);
+    expect(userSignUpBodyFrom(form([...base, ["consent_sexuality", "1"], ["consent_services", "1"]])).consents).toEqual(["sexuality", "services"]);
     const couple = userSignUpBodyFrom(form([...base.filter(([k]) => k !== "gender"), ["gender", "couple"], ["couple_type", "7"], ["landing_page_id", "summer"]]));
     expect(couple).toMatchObject({ gender: null, couple_type: 7, landing_page_id: "summer" });
     expect(ZUserSignUpRequest.safeParse(couple).success).toBe(true);
@@ -84,15 +87,16 @@ describe("sign-up step", () => {
 });
 
 describe("steps", () => {
-  it("profile: ids of the three single choices; missing ones are required", () => {
+  it("profile: ids of the three single choices; missing ones are required (sexuality by the api, where consented)", () => {
     const body = profileBodyFrom(form([["relationship_status", "300"], ["race_type", "38"], ["sexuality", "34"]]));
     expect(body).toEqual({ relationship_status: 300, race_type: 38, sexuality: 34 });
     const missing = ZProfileStepRequest.safeParse(profileBodyFrom(form([])));
     expect(zodIssuesToApiErrors(missing.error!).map((e) => `${e.source}: ${e.title}`)).toEqual([
       "relationship_status: validation.common.required",
       "race_type: validation.common.required",
-      "sexuality: validation.common.required",
     ]);
+    // not asked without the sexuality consent: not sent
+    expect(profileBodyFrom(form([["relationship_status", "300"], ["race_type", "38"], ["sexuality", "34"]]), (f) => f !== "sexuality")).toEqual({ relationship_status: 300, race_type: 38 });
   });
 
   it("appearance: hidden fields are not sent, empty optional ones are null, letters and ranges are refused", () => {
@@ -114,7 +118,9 @@ describe("steps", () => {
     expect(body).toEqual({ prices: [{ price: 150, name: 60 }, { price: 900, name: 1440 }], escort_services: [130, 133] });
     expect(ZServicesStepRequest.safeParse(body).success).toBe(true);
     const refused = ZServicesStepRequest.safeParse(servicesBodyFrom(form([["price_30", "0"]])));
-    expect(issues(refused)).toEqual(["prices.0.price: validation.only_accept_numbers_from_min_to_max", "escort_services: validation.registration.services_required"]);
+    expect(issues(refused)).toEqual(["prices.0.price: validation.only_accept_numbers_from_min_to_max"]);
+    // not asked without the services consent: not sent
+    expect(servicesBodyFrom(form([["price_60", "150"], ["escort_services", "130"]]), (f) => f !== "escort_services")).toEqual({ prices: [{ price: 150, name: 60 }] });
     expect(priceFieldOfSource([{ name: 30 }], "prices.0.price")).toBe("price_30");
     expect(priceFieldOfSource([{ name: 30 }], "prices.4.price")).toBeNull();
   });

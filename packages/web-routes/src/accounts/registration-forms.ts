@@ -1,4 +1,4 @@
-import { PRICE_DURATIONS, WEEK_DAYS } from "@samtrot/constants-catalogue";
+import { CONSENT_PURPOSES, PRICE_DURATIONS, WEEK_DAYS } from "@samtrot/constants-catalogue";
 
 /** The form fields of the per-duration prices (price_15 … price_1440). */
 export const PRICE_FIELD_NAMES = PRICE_DURATIONS.map((minutes) => `price_${minutes}`);
@@ -63,18 +63,20 @@ export function userSignUpBodyFrom(form: FormData, options: { federated?: boolea
     ...(options.federated ? {} : { email: text(form, "email")?.trim() ?? "", password: text(form, "password") ?? "" }),
     birth_date: birthDateFrom(form),
     accept_terms: text(form, "accept_terms") === "1",
+    // separate, unticked boxes, one per purpose (decision 045)
+    consents: CONSENT_PURPOSES.filter((purpose) => text(form, `consent_${purpose}`) === "1"),
     ...(landingPageId && !options.federated ? { landing_page_id: landingPageId } : {}),
   };
 }
 
 export const USER_SIGN_UP_FIELDS = ["user_type", "gender", "couple_type", "username", "email", "password", "birth_date", "accept_terms"] as const;
 
-/** Profile step: the three single choices (spec 001 §5). */
-export function profileBodyFrom(form: FormData): Record<string, unknown> {
+/** Profile step: the three single choices (spec 001 §5); sexuality only where asked (the sexuality consent). */
+export function profileBodyFrom(form: FormData, visible: (field: string) => boolean = () => true): Record<string, unknown> {
   return {
     relationship_status: choiceId(form, "relationship_status"),
     race_type: choiceId(form, "race_type"),
-    sexuality: choiceId(form, "sexuality"),
+    ...(visible("sexuality") ? { sexuality: choiceId(form, "sexuality") } : {}),
   };
 }
 export const PROFILE_FIELDS = ["relationship_status", "race_type", "sexuality"] as const;
@@ -121,8 +123,8 @@ function ids(form: FormData, name: string): (number | string)[] {
 }
 
 /** Services step (escorts): prices and escort services. */
-export function servicesBodyFrom(form: FormData): Record<string, unknown> {
-  return { prices: pricesFrom(form), escort_services: ids(form, "escort_services") };
+export function servicesBodyFrom(form: FormData, visible: (field: string) => boolean = () => true): Record<string, unknown> {
+  return { prices: pricesFrom(form), ...(visible("escort_services") ? { escort_services: ids(form, "escort_services") } : {}) };
 }
 export const SERVICES_FIELDS = ["prices", "escort_services"] as const;
 

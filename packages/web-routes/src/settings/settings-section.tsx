@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { zodIssuesToApiErrors, type TCamelCased } from "@samtrot/api-client";
-import { blocksContract, invoicesContract, myGiftsContract, type TMyGifts, requestDataExportContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TDataExport, type TInvoiceList } from "@samtrot/api-client/contracts";
+import { blocksContract, consentsContract, invoicesContract, myGiftsContract, type TMyGifts, requestDataExportContract, updateConsentContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TConsentList, type TDataExport, type TInvoiceList } from "@samtrot/api-client/contracts";
 import { SETTINGS_KEYS, type TSettingsKey } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card } from "@samtrot/ui-kit";
 import { useEffect, useState } from "react";
@@ -29,6 +29,7 @@ import { FormErrorSummary, useFormState } from "../shell/forms/form-feedback";
 import { PriceFields } from "./price-fields";
 import { Blocklist, type TBlockedUsers } from "./blocklist";
 import { DataExportPanel } from "./data-export-panel";
+import { ConsentPanel } from "./consent-panel";
 import { FirstContactForm, type TFirstContactValues } from "./first-contact-form";
 import { InvoiceTable, invoiceApiQuery, invoiceQueryOf, type TInvoiceQuery } from "./invoice-table";
 import invoicesCssUrl from "./invoices.css?url";
@@ -91,8 +92,13 @@ export async function loader(args: LoaderFunctionArgs) {
     const mine = await pageApi(args, { lang }).call(myGiftsContract, undefined, { camelCase: false });
     gifts = mine.ok ? mine.data : null;
   }
+  let consents: TCamelCased<TConsentList> | null = null;
+  if (key === "data_privacy") {
+    const list = await pageApi(args, { lang }).call(consentsContract);
+    consents = list.ok ? list.data : null;
+  }
   return data(
-    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section, blocks, invoices, invoiceQuery, gifts },
+    { title: `${t(`settings.key.${key}`)} – ${t("settings.title")}`, section, blocks, invoices, invoiceQuery, gifts, consents },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -108,6 +114,13 @@ export async function action(args: ActionFunctionArgs) {
     const started = await api.call(requestDataExportContract);
     if (!started.ok) return refuseFromApi(started, [], form);
     return data({ ok: true as const, saved: "export" });
+  }
+  if (key === "data_privacy" && form.get("intent") === "consent") {
+    const purpose = form.get("purpose");
+    if (purpose !== "sexuality" && purpose !== "services") return refuse({ fieldErrors: {}, formError: "validation.common.invalid_type" }, form);
+    const result = await api.call(updateConsentContract, { params: { purpose }, body: { granted: form.get("granted") === "1" } });
+    if (!result.ok) return refuseFromApi(result, [], form);
+    return data({ ok: true as const, saved: result.data.granted ? "consent_granted" : "consent_withdrawn" });
   }
   if (key === "first_contact_filter_and_blocklist" && form.get("intent") === "unblock") {
     const userId = Number(form.get("user_id"));
@@ -174,9 +187,10 @@ function camel(name: string): string {
 }
 
 export default function SettingsSectionRoute() {
-  const { section, blocks, invoices, invoiceQuery, gifts } = useLoaderData<typeof loader>() as {
+  const { section, blocks, invoices, invoiceQuery, gifts, consents } = useLoaderData<typeof loader>() as {
     gifts: TMyGifts | null;
     section: TSection;
+    consents: TCamelCased<TConsentList> | null;
     blocks: TBlockedUsers | null;
     invoices: TCamelCased<TInvoiceList> | null;
     invoiceQuery: TInvoiceQuery;
@@ -260,6 +274,7 @@ export default function SettingsSectionRoute() {
         </Card>
       )}
       {key === "gifts" ? <GiftsPanel gifts={gifts} received={visible("show_gifts")} /> : null}
+      {key === "data_privacy" && consents ? <ConsentPanel consents={consents} /> : null}
       {key === "data_privacy" ? <DataExportPanel exportState={section.values.export as TCamelCased<TDataExport>} /> : null}
     </div>
   );
@@ -274,6 +289,10 @@ function savedMessageKey(saved: string): string {
       return "settings.linked.linked";
     case "unlink":
       return "settings.linked.unlinked";
+    case "consent_granted":
+      return "consents.saved_granted";
+    case "consent_withdrawn":
+      return "consents.saved_withdrawn";
     case "leave":
       return "settings.linked.left";
     default:

@@ -1,13 +1,15 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { serverI18n } from "./i18n/i18n.server";
 import { resolveRootLocale } from "./i18n/page-locale.server";
+import { readCookieConsent } from "./cookie-consent/cookie-consent";
 import { resolveVisitor } from "./session/resolve-visitor";
 import { loadSession } from "./session/session.server";
 
 /**
  * Data of the root route: the page language, the link prefix and the titles the root error boundary
  * needs (meta functions cannot translate). Called from each app's thin app/root.tsx loader.
- * A new visitor gets the visitor id cookies (`vid`, `tsid`) with the first page (spec 000 §7). With a `tk`
+ * A new visitor gets the visitor id cookies (`vid`, `tsid`) with the first page (spec 000 §7) once they accepted
+ * them; before a choice the page shows the cookie banner (cookieConsent null, decision 045). With a `tk`
  * cookie it also holds the signed-in user (GET /api/v2/user/info), read with useSessionUser().
  */
 export async function rootLoader({ request, params, context }: LoaderFunctionArgs) {
@@ -29,6 +31,7 @@ export async function rootLoader({ request, params, context }: LoaderFunctionArg
       lang,
       linkPrefix,
       user: session.user,
+      cookieConsent: readCookieConsent(request.headers.get("cookie")),
       titles: { notFound: t("meta.not_found_title"), error: t("meta.error_title", { code: "{code}" }) },
     },
     { headers },

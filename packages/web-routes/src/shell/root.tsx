@@ -21,6 +21,7 @@ import type { TRootLoader } from "./root.server";
 import { AppFooter } from "./app-footer";
 import { ApiClientProvider } from "./api/api-client-provider";
 import { AppHeader } from "./app-header";
+import { AppCookieBanner } from "./cookie-consent/app-cookie-banner";
 import { useCspNonce } from "./csp-nonce";
 import { ErrorPage } from "./errors/error-page";
 import { RenderErrorFallback } from "./errors/render-error-fallback";
@@ -53,7 +54,8 @@ export const rootMeta: MetaFunction<TRootLoader> = ({ data, error }) => {
 
 /**
  * The document: html with language and brand theme, header, footer; used for pages and errors. In the
- * browser it also provides the api client and tracks every page view.
+ * browser it also provides the api client and tracks every page view (once the visitor accepted the tracking
+ * cookies; before any choice the cookie banner sits above the page).
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
@@ -79,6 +81,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ApiClientProvider>
+          <AppCookieBanner />
           <PageShell header={header} footer={footer} skipToContentLabel={t("a11y.skip_to_content")}>
             {children}
           </PageShell>

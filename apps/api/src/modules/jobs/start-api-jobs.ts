@@ -7,6 +7,7 @@ import { MAIL_DELIVER_JOB } from "../mail/enqueue-mail.js";
 import { createFileMediaStorage, mediaDirOf } from "../media/media-storage.js";
 import { createDataExportHandler } from "../privacy/build-data-export.js";
 import { DATA_EXPORT_JOB } from "../privacy/data-export.js";
+import { createEraseDeletedAccountsHandler, ERASE_DELETED_ACCOUNTS_JOB, eraseDeletedAccountsSchedule } from "../privacy/erase-deleted-accounts.js";
 import { createPaymentJobs } from "../payments/payment-jobs.js";
 import { startJobRunner, type TJobRunner } from "./job-runner.js";
 import { systemClock, type TClock } from "../../http/clock.js";
@@ -45,8 +46,9 @@ export function startApiJobs(options: { database: Database; env: TEnv; logger: L
       [RECORDING_PROCESS_JOB]: createRecordingProcessHandler({ database, env }),
       [TOURS_SYNC_JOB]: createToursSyncHandler({ database, clock }),
       [FORUM_DIGEST_JOB]: createForumDigestHandler({ database, clock, defaultWebBase: env.WEB_BASE_URL }),
+      [ERASE_DELETED_ACCOUNTS_JOB]: createEraseDeletedAccountsHandler({ database, clock }),
     },
-    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule, safetyCheckSchedule, toursSyncSchedule, forumDigestSchedule],
+    schedules: [...payments.schedules, realtimePruneSchedule, datingExpirySchedule, datingCountReviewsSchedule, safetyCheckSchedule, toursSyncSchedule, forumDigestSchedule, eraseDeletedAccountsSchedule],
     pollMs: env.JOB_POLL_MS,
     retryBaseMs: env.JOB_RETRY_BASE_MS,
     poll: options.poll,

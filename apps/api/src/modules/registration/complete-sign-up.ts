@@ -5,6 +5,7 @@ import { AppError } from "../../http/errors.js";
 import { takenEntries } from "./create-account.js";
 import { lockUser, progressOf } from "./registration-flow.js";
 import { findUserRow } from "../accounts/load-signed-in-user.js";
+import { recordSignUpConsents } from "../privacy/consents.js";
 
 /** Step 1 for a federated account: the sign-up details Google does not give (user type, gender, username, birth date). */
 export async function completeSignUp(database: Database, input: { userId: number; details: TSignUpDetailsRequest }): Promise<TRegistrationProgress> {
@@ -21,6 +22,7 @@ export async function completeSignUp(database: Database, input: { userId: number
       [user.id, details.user_type, details.gender ?? null, details.couple_type ?? null, details.username, parseBirthDate(details.birth_date), REGISTRATION_STEP.signUp],
     );
     await tx.query(`update profiles set display_name = $2, updated_at = now() where user_id = $1`, [user.id, details.username]);
+    await recordSignUpConsents(tx, user.id, details.user_type, details.consents ?? []);
     return progressOf((await findUserRow(tx, user.id))!);
   });
 }

@@ -1,12 +1,13 @@
 import type { Database } from "@samtrot/db";
 import type { TOAuthTokenResponse } from "@samtrot/api-client/contracts";
-import { REGISTRATION_STEP } from "@samtrot/constants-catalogue";
+import { REGISTRATION_STEP, type TConsentPurpose } from "@samtrot/constants-catalogue";
 import { randomInt } from "node:crypto";
 import { AppError, type TErrorEntry } from "../../http/errors.js";
 import { issueTokens } from "../accounts/issue-tokens.js";
 import { hashPassword } from "../accounts/password.js";
 import { sendVerificationEmail } from "../accounts/send-verification-email.js";
 import { creditReferral } from "../rewards/referral-credit.js";
+import { recordSignUpConsents } from "../privacy/consents.js";
 
 export interface TNewAccount {
   username: string;
@@ -22,6 +23,8 @@ export interface TNewAccount {
   /** the share link's code the sign-up came through (decision 040), and the keyed hash of the sign-up address */
   referralCode?: string | null;
   signUpAddressHash?: string | null;
+  /** the special-category consents ticked at sign-up (decision 045) */
+  consents?: readonly TConsentPurpose[];
 }
 
 /** 422 entries for a username and/or e-mail already in use (case-insensitive, DECISIONS.md). */
@@ -64,6 +67,7 @@ export async function createAccount(database: Database, input: TNewAccount & { w
       );
       await tx.query(`insert into profiles (user_id, display_name, avatar_seed) values ($1, $2, $3)`, [user!.id, input.username, randomInt(1, 2_000_000_000)]);
       await creditReferral(tx, { referredId: Number(user!.id), code: input.referralCode, addressHash: input.signUpAddressHash ?? null });
+      await recordSignUpConsents(tx, user!.id, input.userType, input.consents ?? []);
       await sendVerificationEmail(tx, { user: user!, webBase: input.webBase });
       return issueTokens(tx, { userId: user!.id, clientId: input.clientId, remember: false, grant: "registration" });
     });

@@ -24,7 +24,8 @@ import {
 } from "@samtrot/api-client/contracts";
 import { LOCALES, USER_TYPE, type TLocale } from "@samtrot/constants-catalogue";
 import type { Context } from "hono";
-import { requireUser } from "../../http/auth.js";
+import { optionalUser, requireUser } from "../../http/auth.js";
+import { grantedPurposes } from "../privacy/consents.js";
 import { clientIp } from "../../http/client-ip.js";
 import { route } from "../../http/contract-route.js";
 import { AppError, notFound } from "../../http/errors.js";
@@ -64,7 +65,11 @@ export function registerRegistrationRoutes(app: Hono<TAppEnv>, ctx: TAccountsCon
     if (!(await ctx.signUpLimit.hit(clientIp(c, ctx.trustedProxies)))) throw new AppError(429, "exception.registration.exceeded_limit");
   }
 
-  route(app, registrationConfigsContract, ({ query }) => registrationFieldConfig(query));
+  // A signed-in user in the middle of the registration gets the config of their consents (decision 045).
+  route(app, registrationConfigsContract, async ({ c, query }) => {
+    const auth = await optionalUser(c);
+    return registrationFieldConfig(auth ? { ...query, consents: await grantedPurposes(database, auth.userId) } : query);
+  });
 
   route(
     app,
@@ -83,6 +88,7 @@ export function registerRegistrationRoutes(app: Hono<TAppEnv>, ctx: TAccountsCon
         businessType: null,
         birthDate: parseBirthDate(body.birth_date),
         locale: localeOf(c),
+        consents: body.consents ?? [],
         webBase: webBaseOf(c, env),
         clientId: env.OAUTH_CLIENT_ID,
       });
@@ -105,14 +111,14 @@ export function registerRegistrationRoutes(app: Hono<TAppEnv>, ctx: TAccountsCon
       userId: (await requireUser(c)).userId,
       relationshipStatus: body.relationship_status,
       raceType: body.race_type,
-      sexuality: body.sexuality,
+      sexuality: body.sexuality ?? null,
     }),
   );
 
   route(app, registerAppearanceContract, async ({ c, body }) => saveAppearanceStep(database, { userId: (await requireUser(c)).userId, appearance: body }));
 
   route(app, registerServicesContract, async ({ c, body }) =>
-    saveServicesStep(database, { userId: (await requireUser(c)).userId, prices: body.prices, escortServices: body.escort_services }),
+    saveServicesStep(database, { userId: (await requireUser(c)).userId, prices: body.prices, escortServices: body.escort_services ?? [] }),
   );
 
   route(app, registerAvailabilityContract, async ({ c, body }) =>

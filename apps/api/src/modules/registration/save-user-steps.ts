@@ -8,6 +8,7 @@ import {
 import { AppError, type TErrorEntry } from "../../http/errors.js";
 import { assertUserStep, completeUserStep, runStep } from "./registration-flow.js";
 import { assertOwnAvatar, replacePrices, replaceTraits, replaceWorkingHours } from "./profile-writes.js";
+import { consentErrors, grantedPurposes } from "../privacy/consents.js";
 
 // The user registration steps after sign-up (photo, profile, appearance, services, availability). Each runs in
 // one transaction: checks first, then writes; any refusal rolls everything back.
@@ -34,17 +35,24 @@ export function savePhotoStep(database: Database, input: { userId: number; media
   );
 }
 
-/** Profile step: relationship_status, race_type and sexuality, one value each (spec 001 §5). */
+/**
+ * Profile step: relationship_status, race_type and sexuality, one value each (spec 001 §5). Sexuality is asked only
+ * with the user's consent to it (decision 045): then required, else refused.
+ */
 export function saveProfileStep(
   database: Database,
-  input: { userId: number; relationshipStatus: number; raceType: number; sexuality: number },
+  input: { userId: number; relationshipStatus: number; raceType: number; sexuality: number | null },
 ): TProgress {
   return database.transaction((tx) =>
     runStep(tx, input.userId, async (user) => {
       assertUserStep(user, "profile");
+      const granted = await grantedPurposes(tx, user.id);
+      const errors = consentErrors(user, granted, { sexuality: input.sexuality });
+      if (granted.includes("sexuality") && input.sexuality === null) errors.push({ code: 422, title: "validation.common.required", source: "sexuality" });
+      if (errors.length) throw AppError.fromEntries(422, errors);
       await replaceTraits(tx, user.id, ["relationship_status"], [input.relationshipStatus]);
       await replaceTraits(tx, user.id, ["race_type"], [input.raceType]);
-      await replaceTraits(tx, user.id, ["sexuality"], [input.sexuality]);
+      await replaceTraits(tx, user.id, ["sexuality"], input.sexuality === null ? [] : [input.sexuality]);
       await completeUserStep(tx, user, "profile");
     }),
   );
@@ -82,7 +90,7 @@ export function saveAppearanceStep(database: Database, input: { userId: number; 
   );
 }
 
-/** Services step (escorts): prices per duration and escort services. */
+/** Services step (escorts): prices per duration and escort services (those only with the services consent, then at least one). */
 export function saveServicesStep(
   database: Database,
   input: { userId: number; prices: { name: number; price: number }[]; escortServices: number[] },
@@ -90,6 +98,10 @@ export function saveServicesStep(
   return database.transaction((tx) =>
     runStep(tx, input.userId, async (user) => {
       assertUserStep(user, "services");
+      const granted = await grantedPurposes(tx, user.id);
+      const errors = consentErrors(user, granted, { escort_service: input.escortServices });
+      if (granted.includes("services") && input.escortServices.length === 0) errors.push({ code: 422, title: "validation.registration.services_required", source: "escort_services" });
+      if (errors.length) throw AppError.fromEntries(422, errors.map((e) => ({ ...e, source: "escort_services" })));
       await replacePrices(tx, user.id, input.prices);
       await replaceTraits(tx, user.id, ["escort_service"], input.escortServices);
       await completeUserStep(tx, user, "services");

@@ -1,4 +1,4 @@
-import { settingsFieldConfig, type TSettingsSubject } from "@samtrot/api-client/contracts";
+import { lacksConsent, settingsFieldConfig, type TSettingsSubject } from "@samtrot/api-client/contracts";
 import type { TSettingsKey } from "@samtrot/constants-catalogue";
 import type { TErrorEntry } from "../../http/errors.js";
 
@@ -20,7 +20,11 @@ export function fieldConfigErrors(key: TSettingsKey, subject: TSettingsSubject, 
   for (const { name, value } of settingsFieldConfig(key, subject)) {
     if (skip.includes(name) || !(name in body) || body[name] === undefined) continue;
     const given = body[name];
-    if (value === "false" && !isEmpty(given) && (given !== false || FALSE_IS_A_VALUE.has(name))) errors.push({ code: 422, title: "validation.settings.field_not_applicable", source: name });
+    if (value === "false" && !isEmpty(given) && (given !== false || FALSE_IS_A_VALUE.has(name)) && !(given === "" && lacksConsent(subject, name))) {
+      // special-category data without the user's consent (decision 045) says so, rather than "does not apply"
+      const title = lacksConsent(subject, name) ? "validation.privacy.consent_required" : "validation.settings.field_not_applicable";
+      errors.push({ code: 422, title, source: name });
+    }
     if (value === "required" && isEmpty(given)) errors.push({ code: 422, title: "validation.common.required", source: name });
   }
   return errors;

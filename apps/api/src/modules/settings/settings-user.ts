@@ -1,7 +1,8 @@
 import type { DatabaseTx } from "@samtrot/db";
 import { settingsSectionsFor, type TSettingsSubject } from "@samtrot/api-client/contracts";
-import type { TSettingsKey } from "@samtrot/constants-catalogue";
+import type { TConsentPurpose, TSettingsKey } from "@samtrot/constants-catalogue";
 import { AppError } from "../../http/errors.js";
+import { grantedPurposes } from "../privacy/consents.js";
 
 /** The account a settings call works on. */
 export interface TSettingsUser extends TSettingsSubject {
@@ -21,11 +22,13 @@ export interface TSettingsUser extends TSettingsSubject {
   search_visible: boolean;
   is_paused: boolean;
   deleted: boolean;
+  /** the special-category consents given (decision 045); the field rules hide and refuse the rest */
+  consents: TConsentPurpose[];
 }
 
 /** Loads (and with forUpdate locks) the account; 401 when it is gone. */
 export async function loadSettingsUser(db: DatabaseTx, userId: number, forUpdate = false): Promise<TSettingsUser> {
-  const [row] = await db.query<Omit<TSettingsUser, "gender" | "has_password" | "email_verified"> & { gender: number | null; couple_type: number | null; email_verified_at: Date | null }>(
+  const [row] = await db.query<Omit<TSettingsUser, "gender" | "has_password" | "email_verified" | "consents"> & { gender: number | null; couple_type: number | null; email_verified_at: Date | null }>(
     `select id, username, email, user_type, gender, couple_type, business_type, password_hash, email_verified_at,
             is_member and (member_until is null or member_until > now()) as is_member, member_until, age_check_status,
             search_visible, is_paused, deleted_at is not null as deleted
@@ -41,6 +44,7 @@ export async function loadSettingsUser(db: DatabaseTx, userId: number, forUpdate
     age_check_status: Number(row.age_check_status),
     has_password: row.password_hash !== null,
     email_verified: row.email_verified_at !== null,
+    consents: await grantedPurposes(db, userId),
   };
 }
 

@@ -4,6 +4,7 @@ import { COOKIE, type TLocale } from "@samtrot/constants-catalogue";
 import { FORWARDED_FOR_HEADER, clientAddressHeader, requestIdFrom } from "./proxy";
 import { WEB_BASE_HEADER, webBaseOf } from "../web-base";
 import { resolveVisitor } from "../session/resolve-visitor";
+import { withoutTrackingCookies } from "../cookie-consent/cookie-consent";
 import { REQUEST_ID_HEADER } from "../web-only-constants";
 
 export type TPageApiClientOptions = {
@@ -39,11 +40,12 @@ export function createPageApiClient(
     secure: new URL(request.url).protocol === "https:",
     context: args.context,
   });
-  const cookies = {
-    ...parseCookies(cookieHeader),
+  // Without consent to the tracking cookies the api hears of no visitor id (withoutTrackingCookies).
+  const cookies: Record<string, string> = {
+    ...parseCookies(withoutTrackingCookies(cookieHeader)),
     [COOKIE.language.name]: page.lang,
-    [COOKIE.visitorId.name]: visitorId,
   };
+  if (visitorId !== null) cookies[COOKIE.visitorId.name] = visitorId;
   const asTheApiSeesIt = new Request(request.url, {
     headers: {
       cookie: Object.entries(cookies)

@@ -1,4 +1,5 @@
 import { parseCookies } from "@samtrot/api-client";
+import { allowsTracking, readCookieConsent } from "../cookie-consent/cookie-consent";
 import { COOKIE } from "@samtrot/constants-catalogue";
 import {
   createEventId,
@@ -8,8 +9,11 @@ import {
 } from "@samtrot/tracking";
 
 export type TVisitor = {
-  /** The one visitor id: the `vid` cookie (sent as x-visitor-id) and the tracking session `tsid`. */
-  visitorId: string;
+  /**
+   * The one visitor id: the `vid` cookie (sent as x-visitor-id) and the tracking session `tsid`; null while the
+   * visitor has not accepted the tracking cookies (TDDDG §25, decision 045).
+   */
+  visitorId: string | null;
   /** Set-Cookie values for the cookies the visitor does not have yet (empty for a known visitor). */
   setCookies: string[];
 };
@@ -28,9 +32,10 @@ const newIdByRequest = new WeakMap<object, string>();
  * `tsid`, 730 days), so the api's requests and the stored tracking events name the same visitor:
  * an existing valid `vid` wins, else an existing `tsid`, else a new random id; a missing (or malformed)
  * cookie of the two is set to it. Existing cookies are never renewed, so both end two years after the
- * first visit.
+ * first visit. Without the visitor's consent (the cookie_consent cookie saying "all") nothing is read or set.
  */
 export function resolveVisitor(input: { cookieHeader: string | null; secure: boolean; context?: unknown }): TVisitor {
+  if (!allowsTracking(readCookieConsent(input.cookieHeader))) return { visitorId: null, setCookies: [] };
   const cookies = parseCookies(input.cookieHeader);
   const knownVid = cookies[COOKIE.visitorId.name];
   const existingVisitorId = knownVid !== undefined && VISITOR_ID.test(knownVid) ? knownVid : undefined;
