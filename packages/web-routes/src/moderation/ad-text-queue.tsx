@@ -3,14 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { AD_TEXT_SORTS, moderationAdTextBlocksContract, type ZAdTextBlock } from "@samtrot/api-client/contracts";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { pageApi } from "../shell/api/api.server";
-import { serverI18n } from "../shell/i18n/i18n.server";
-import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ConsoleShell, formatConsoleTime } from "./console-shell";
-import { requireModeratorPage } from "./moderation-guard.server";
+import { CONSOLE_HEADERS, loadQueuePage } from "./queue-page.server";
 import { ModerationTable, type TModerationColumn } from "./table/moderation-table";
-import { moderationApiQuery, moderationQueryOf, type TModerationQuerySpec } from "./table/moderation-query";
+import { type TModerationQuerySpec } from "./table/moderation-query";
 import consoleCssUrl from "./moderation-console.css?url";
 import tableCssUrl from "./table/moderation-table.css?url";
 
@@ -19,7 +16,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: consoleCssUrl },
   { rel: "stylesheet", href: tableCssUrl },
 ];
-const headers = { "cache-control": "private, no-store" };
 const CONTEXTS = ["profile", "blog", "event", "message", "chat_room", "live_chat"] as const;
 const REASONS = ["no_condom", "pregnancy", "minors"] as const;
 const SPEC: TModerationQuerySpec = {
@@ -33,23 +29,8 @@ type TItem = z.infer<typeof ZAdTextBlock>;
 // moderation/ad-texts (team only; decision 038): texts the ad-text rules refused on save — read only, to spot
 // repeated attempts.
 export async function loader(args: LoaderFunctionArgs) {
-  const { lang } = requirePageLocale(args.request, args.params);
-  await requireModeratorPage(args);
-  const query = moderationQueryOf(new URL(args.request.url), SPEC);
-  const result = await pageApi(args, { lang }).call(moderationAdTextBlocksContract, { query: moderationApiQuery(query) as never }, { camelCase: false });
-  if (!result.ok)
-    throw new Response(null, {
-      status: typeof result.status === "number" && result.status >= 400 ? result.status : 502,
-      headers,
-    });
-  return data(
-    {
-      title: serverI18n.t(lang)("moderation_console.ad_texts.title"),
-      query,
-      page: result.data,
-    },
-    { headers }
-  );
+  const { title, query, page } = await loadQueuePage(args, moderationAdTextBlocksContract, SPEC, "moderation_console.ad_texts.title");
+  return data({ title, query, page }, { headers: CONSOLE_HEADERS });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];

@@ -7,14 +7,14 @@ import { pageApi } from "../shell/api/api.server";
 import { assertSameOrigin } from "../shell/api/same-origin.server";
 import { refuseFromApi } from "../shell/forms/form-action.server";
 import { FormErrorSummary, useFormState } from "../shell/forms/form-feedback";
-import { serverI18n } from "../shell/i18n/i18n.server";
 import { localizePath } from "../shell/i18n/locale-path";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ConsoleShell, formatConsoleTime } from "./console-shell";
 import { requireModeratorPage } from "./moderation-guard.server";
+import { CONSOLE_HEADERS, loadQueuePage } from "./queue-page.server";
 import { ModerationTable, type TModerationColumn } from "./table/moderation-table";
-import { moderationApiQuery, moderationQueryOf, type TModerationQuerySpec } from "./table/moderation-query";
+import { type TModerationQuerySpec } from "./table/moderation-query";
 import consoleCssUrl from "./moderation-console.css?url";
 import tableCssUrl from "./table/moderation-table.css?url";
 
@@ -23,7 +23,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: consoleCssUrl },
   { rel: "stylesheet", href: tableCssUrl },
 ];
-const headers = { "cache-control": "private, no-store" };
 const SPEC: TModerationQuerySpec = {
   sorts: ["appealed_at"],
   defaultSort: "appealed_at",
@@ -35,25 +34,8 @@ const FIELDS = ["reply", "outcome"] as const;
 // moderation/appeals (team only; DSA Art. 20): appeals against restrictions; decided by another team member than
 // the one who made the decision (the api refuses the same person while there is someone else).
 export async function loader(args: LoaderFunctionArgs) {
-  const { lang } = requirePageLocale(args.request, args.params);
-  await requireModeratorPage(args);
-  const url = new URL(args.request.url);
-  const query = moderationQueryOf(url, SPEC);
-  const result = await pageApi(args, { lang }).call(moderationAppealsContract, { query: moderationApiQuery(query) as never }, { camelCase: false });
-  if (!result.ok)
-    throw new Response(null, {
-      status: typeof result.status === "number" && result.status >= 400 ? result.status : 502,
-      headers,
-    });
-  return data(
-    {
-      title: serverI18n.t(lang)("moderation_console.appeals.title"),
-      query,
-      page: result.data,
-      done: url.searchParams.get("done"),
-    },
-    { headers }
-  );
+  const { title, query, page, url } = await loadQueuePage(args, moderationAppealsContract, SPEC, "moderation_console.appeals.title");
+  return data({ title, query, page, done: url.searchParams.get("done") }, { headers: CONSOLE_HEADERS });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -62,14 +44,14 @@ export async function action(args: ActionFunctionArgs) {
   await requireModeratorPage(args);
   const form = await args.request.formData();
   const restrictionId = Number(form.get("restriction_id"));
-  if (!Number.isSafeInteger(restrictionId) || restrictionId <= 0) throw new Response(null, { status: 404, headers });
+  if (!Number.isSafeInteger(restrictionId) || restrictionId <= 0) throw new Response(null, { status: 404, headers: CONSOLE_HEADERS });
   const body = {
     outcome: String(form.get("outcome") ?? ""),
     reply: String(form.get("reply") ?? ""),
   };
   const result = await pageApi(args, { lang }).call(decideAppealContract, { params: { restrictionId }, body: body as never }, { camelCase: false });
   if (!result.ok) return refuseFromApi(result, FIELDS, form);
-  throw redirect(localizePath(`/moderation/appeals?done=${result.data.appeal_status}`, linkPrefix), { headers });
+  throw redirect(localizePath(`/moderation/appeals?done=${result.data.appeal_status}`, linkPrefix), { headers: CONSOLE_HEADERS });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];

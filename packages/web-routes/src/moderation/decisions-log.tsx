@@ -2,14 +2,11 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { moderationDecisionsContract, type TModerationDecision } from "@samtrot/api-client/contracts";
 import { useTranslation } from "react-i18next";
-import { pageApi } from "../shell/api/api.server";
-import { serverI18n } from "../shell/i18n/i18n.server";
-import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ConsoleShell, formatConsoleTime } from "./console-shell";
-import { requireModeratorPage } from "./moderation-guard.server";
+import { CONSOLE_HEADERS, loadQueuePage } from "./queue-page.server";
 import { ModerationTable, type TModerationColumn } from "./table/moderation-table";
-import { moderationApiQuery, moderationQueryOf, type TModerationQuerySpec } from "./table/moderation-query";
+import { type TModerationQuerySpec } from "./table/moderation-query";
 import consoleCssUrl from "./moderation-console.css?url";
 import tableCssUrl from "./table/moderation-table.css?url";
 
@@ -18,7 +15,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: consoleCssUrl },
   { rel: "stylesheet", href: tableCssUrl },
 ];
-const headers = { "cache-control": "private, no-store" };
 const SUBJECTS = ["report", "media", "appeal"] as const;
 const SPEC: TModerationQuerySpec = {
   sorts: ["created_at"],
@@ -29,23 +25,8 @@ const SPEC: TModerationQuerySpec = {
 
 // moderation/decisions (team only): the decisions log — who decided what, when, why, automated or not.
 export async function loader(args: LoaderFunctionArgs) {
-  const { lang } = requirePageLocale(args.request, args.params);
-  await requireModeratorPage(args);
-  const query = moderationQueryOf(new URL(args.request.url), SPEC);
-  const result = await pageApi(args, { lang }).call(moderationDecisionsContract, { query: moderationApiQuery(query) as never }, { camelCase: false });
-  if (!result.ok)
-    throw new Response(null, {
-      status: typeof result.status === "number" && result.status >= 400 ? result.status : 502,
-      headers,
-    });
-  return data(
-    {
-      title: serverI18n.t(lang)("moderation_console.decisions.title"),
-      query,
-      page: result.data,
-    },
-    { headers }
-  );
+  const { title, query, page } = await loadQueuePage(args, moderationDecisionsContract, SPEC, "moderation_console.decisions.title");
+  return data({ title, query, page }, { headers: CONSOLE_HEADERS });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];

@@ -10,14 +10,14 @@ import { pageApi } from "../shell/api/api.server";
 import { assertSameOrigin } from "../shell/api/same-origin.server";
 import { refuseFromApi } from "../shell/forms/form-action.server";
 import { FormErrorSummary, useFormState } from "../shell/forms/form-feedback";
-import { serverI18n } from "../shell/i18n/i18n.server";
 import { localizePath } from "../shell/i18n/locale-path";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ConsoleShell, formatConsoleTime } from "./console-shell";
 import { requireModeratorPage } from "./moderation-guard.server";
+import { CONSOLE_HEADERS, loadQueuePage } from "./queue-page.server";
 import { ModerationTable, type TModerationColumn } from "./table/moderation-table";
-import { moderationApiQuery, moderationHref, moderationQueryOf, type TModerationQuerySpec } from "./table/moderation-query";
+import { moderationHref, type TModerationQuerySpec } from "./table/moderation-query";
 import consoleCssUrl from "./moderation-console.css?url";
 import tableCssUrl from "./table/moderation-table.css?url";
 
@@ -26,7 +26,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: consoleCssUrl },
   { rel: "stylesheet", href: tableCssUrl },
 ];
-const headers = { "cache-control": "private, no-store" };
 const SPEC: TModerationQuerySpec = {
   sorts: ["created_at"],
   defaultSort: "created_at",
@@ -43,26 +42,9 @@ type TItem = z.infer<typeof ZMediaQueueItem>;
 
 // moderation/media (team only; spec 001 §4 media review status): pending or held gallery media, reviewed in bulk.
 export async function loader(args: LoaderFunctionArgs) {
-  const { lang } = requirePageLocale(args.request, args.params);
-  await requireModeratorPage(args);
-  const url = new URL(args.request.url);
-  const query = moderationQueryOf(url, SPEC);
-  const result = await pageApi(args, { lang }).call(moderationMediaContract, { query: moderationApiQuery(query) as never }, { camelCase: false });
-  if (!result.ok)
-    throw new Response(null, {
-      status: typeof result.status === "number" && result.status >= 400 ? result.status : 502,
-      headers,
-    });
+  const { title, query, page, url } = await loadQueuePage(args, moderationMediaContract, SPEC, "moderation_console.media.title");
   const done = Number(url.searchParams.get("done"));
-  return data(
-    {
-      title: serverI18n.t(lang)("moderation_console.media.title"),
-      query,
-      page: result.data,
-      done: Number.isInteger(done) && done > 0 ? done : null,
-    },
-    { headers }
-  );
+  return data({ title, query, page, done: Number.isInteger(done) && done > 0 ? done : null }, { headers: CONSOLE_HEADERS });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -82,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
   const back = new URL(args.request.url);
   back.searchParams.set("done", String(result.data.updated.length));
   throw redirect(localizePath(`/moderation/media${back.search}`, linkPrefix), {
-    headers,
+    headers: CONSOLE_HEADERS,
   });
 }
 

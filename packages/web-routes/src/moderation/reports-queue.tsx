@@ -3,14 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { moderationReportsContract, REPORT_QUEUE_SORTS, type TQueueReport } from "@samtrot/api-client/contracts";
 import { REPORT_CATEGORY } from "@samtrot/constants-catalogue";
 import { useTranslation } from "react-i18next";
-import { pageApi } from "../shell/api/api.server";
-import { serverI18n } from "../shell/i18n/i18n.server";
-import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ConsoleShell, formatConsoleTime } from "./console-shell";
-import { requireModeratorPage } from "./moderation-guard.server";
+import { CONSOLE_HEADERS, loadQueuePage } from "./queue-page.server";
 import { ModerationTable, type TModerationColumn } from "./table/moderation-table";
-import { moderationApiQuery, moderationQueryOf, type TModerationQuerySpec } from "./table/moderation-query";
+import { type TModerationQuerySpec } from "./table/moderation-query";
 import consoleCssUrl from "./moderation-console.css?url";
 import tableCssUrl from "./table/moderation-table.css?url";
 
@@ -19,7 +16,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: consoleCssUrl },
   { rel: "stylesheet", href: tableCssUrl },
 ];
-const headers = { "cache-control": "private, no-store" };
 
 const CATEGORIES = Object.values(REPORT_CATEGORY).map(String);
 const STATUSES = ["received", "in_review", "decided"] as const;
@@ -32,23 +28,8 @@ const SPEC: TModerationQuerySpec = {
 
 // moderation/reports (team only): every report, trusted flaggers first; filters by status and category.
 export async function loader(args: LoaderFunctionArgs) {
-  const { lang } = requirePageLocale(args.request, args.params);
-  await requireModeratorPage(args);
-  const query = moderationQueryOf(new URL(args.request.url), SPEC);
-  const result = await pageApi(args, { lang }).call(moderationReportsContract, { query: moderationApiQuery(query) as never }, { camelCase: false });
-  if (!result.ok)
-    throw new Response(null, {
-      status: typeof result.status === "number" && result.status >= 400 ? result.status : 502,
-      headers,
-    });
-  return data(
-    {
-      title: serverI18n.t(lang)("moderation_console.reports.title"),
-      query,
-      page: result.data,
-    },
-    { headers }
-  );
+  const { title, query, page } = await loadQueuePage(args, moderationReportsContract, SPEC, "moderation_console.reports.title");
+  return data({ title, query, page }, { headers: CONSOLE_HEADERS });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
