@@ -51,7 +51,7 @@ const translate = (key: string) => texts[key] ?? key;
 describe("createPageApiClient (the api-client for a page request)", () => {
   it("calls the search contract as the visitor: Bearer, page language, visitor id, request id; data camelCased", async () => {
     const client = createPageApiClient(
-      { request: page({ cookie: "tk=tok-1; vid=visitor-0009; lng=de", "x-request-id": "req-42" }) },
+      { request: page({ cookie: "tk=tok-1; vid=visitor-0009; lng=de; cookie_consent=all", "x-request-id": "req-42" }) },
       { lang: "en" },
       { apiUrl: api.url, translate },
     );
@@ -73,10 +73,21 @@ describe("createPageApiClient (the api-client for a page request)", () => {
     expect(seen.headers["content-type"]).toBe("application/json");
   });
 
+  it("without consent to the tracking cookies the api hears of no visitor id", async () => {
+    for (const cookie of ["tk=tok-1; vid=visitor-0009", "tk=tok-1; vid=visitor-0009; cookie_consent=essential"]) {
+      const client = createPageApiClient({ request: page({ cookie }) }, { lang: "en" }, { apiUrl: api.url, translate });
+      await client.call(searchUsersContract, { body: homeSearchRequest() });
+      const seen = api.seen.at(-1)!;
+      expect(seen.headers["x-visitor-id"]).toBeUndefined();
+      expect(seen.headers.cookie ?? "").not.toContain("visitor-0009");
+    }
+  });
+
   it("sends a first-time visitor's new id: the one the root loader hands out with the same response", async () => {
     const context = {};
-    const request = page({}, "http://127.0.0.1:3000/");
-    const fromRoot = resolveVisitor({ cookieHeader: null, secure: false, context });
+    const request = page({ cookie: "cookie_consent=all" }, "http://127.0.0.1:3000/");
+    const fromRoot = resolveVisitor({ cookieHeader: "cookie_consent=all", secure: false, context });
+    expect(fromRoot.visitorId).not.toBeNull();
     const client = createPageApiClient({ request, context }, { lang: "de" }, { apiUrl: api.url });
     await client.call(searchUsersContract, { body: homeSearchRequest() });
 
