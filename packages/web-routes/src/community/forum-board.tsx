@@ -9,6 +9,8 @@ import { pagerLabels } from "../shell/i18n/pager-labels";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { requireUser } from "../shell/session/session.server";
+import { AdSlot } from "../ads/ad-slot";
+import { loadAd } from "../ads/load-ad.server";
 import { boardParam, CommunityNav, ForumAvatar, FORUM_PATH, forumBoardPath, forumNewTopicPath, forumTopicPath, pageParam, useForumDates } from "./forum-shared";
 import communityCssUrl from "./community.css?url";
 
@@ -19,13 +21,17 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: communityC
 // first, 20 a page, with reply counts and the last post. Signed-in users only (guests go to the sign-in and back).
 export async function loader(args: LoaderFunctionArgs) {
   const { lang } = requirePageLocale(args.request, args.params);
-  await requireUser(args);
+  const user = await requireUser(args);
   const slug = boardParam(args.params.board);
   const pageNo = pageParam(new URL(args.request.url));
-  const result = await pageApi(args, { lang }).call(forumTopicsContract, { params: { slug }, query: { page_no: pageNo } }, { camelCase: false });
+  // spec 001 §2 placement "forum"; Plus members browse ad-free
+  const [result, ad] = await Promise.all([
+    pageApi(args, { lang }).call(forumTopicsContract, { params: { slug }, query: { page_no: pageNo } }, { camelCase: false }),
+    user.isMember ? null : loadAd(args, { lang, placement: "forum" }),
+  ]);
   if (!result.ok) throw new Response(null, { status: typeof result.status === "number" && result.status >= 400 && result.status !== 422 ? result.status : 404 });
   const done = new URL(args.request.url).searchParams.get("done") === "topic_removed" ? "topic_removed" : null;
-  return data({ title: `${result.data.board.name} – ${serverI18n.t(lang)("forum.title")}`, ...result.data, done }, { headers: { "cache-control": "private, no-store" } });
+  return data({ title: `${result.data.board.name} – ${serverI18n.t(lang)("forum.title")}`, ...result.data, done, ad }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title }, { name: "robots", content: "noindex" }];
@@ -75,6 +81,7 @@ export default function ForumBoardRoute() {
         </section>
       )}
       {pageCount > 1 ? <Pager current={page.page_no} pageCount={pageCount} hrefFor={(n) => href(n > 1 ? `${forumBoardPath(board.slug)}?page=${n}` : forumBoardPath(board.slug))} labels={pagerLabels(t, t("forum.topic_pages"))} /> : null}
+      <AdSlot ad={page.ad} />
     </div>
   );
 }
