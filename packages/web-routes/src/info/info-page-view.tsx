@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { AdSlot } from "../ads/ad-slot";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TInfoPageLoader } from "./info-page.server";
@@ -16,7 +17,7 @@ export const infoPageMeta: MetaFunction<TInfoPageLoader> = ({ data: page }) =>
 
 /** An information page: the text (our Markdown, rendered and sanitised on the server) and, beside it, the other pages. */
 export function InfoPageView() {
-  const { section, key, previous, text, nav } = useLoaderData<TInfoPageLoader>();
+  const { section, key, previous, text, nav, ad } = useLoaderData<TInfoPageLoader>();
   const { t } = useTranslation("common");
   return (
     <div className={`sr-container wr-info${previous ? " wr-info--bare" : ""}`} data-testid="info-page" data-info-page={`${section}/${key}`}>
@@ -24,6 +25,7 @@ export function InfoPageView() {
         <h1 id="info-title">{text.title}</h1>
         {/* Safe: sanitised by the allow-list of @samtrot/rich-text on the server (info-texts.server.ts). */}
         <div className="wr-info__text" dangerouslySetInnerHTML={{ __html: text.html }} />
+        <AdSlot ad={ad} />
       </article>
       {previous ? null : (
         <nav className="wr-info__nav" aria-label={t("info.nav_label")}>

@@ -1,4 +1,5 @@
 import { brand } from "@brand";
+import { loadAd } from "../ads/load-ad.server";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isLocale } from "@samtrot/constants-catalogue";
 import { serverI18n } from "../shell/i18n/i18n.server";
@@ -22,7 +23,8 @@ function sectionOf(pathname: string): TInfoSection {
  * about and legal; spec 000 §2, decision 036): a known key renders its text, anything else redirects to the
  * section's fallback under the page's language prefix.
  */
-export async function loadInfoPage({ request, params }: LoaderFunctionArgs, previous: boolean) {
+export async function loadInfoPage(args: LoaderFunctionArgs, previous: boolean) {
+  const { request, params } = args;
   const { lang, linkPrefix } = requirePageLocale(request, params);
   const url = new URL(request.url);
   const section = sectionOf(url.pathname);
@@ -31,7 +33,8 @@ export async function loadInfoPage({ request, params }: LoaderFunctionArgs, prev
   const pending = infoText(brand, lang, section, decision.key, linkPrefix);
   // A listed key without a text for this language is a gap in the repository, not the visitor's mistake.
   if (!pending) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const text = await pending;
+  // The magazine is an ad placement (spec 001 §2); the api serves no ad to Plus members. Not on the bare /previous.
+  const [text, ad] = await Promise.all([pending, section === "about" && decision.key === "magazine" && !previous ? loadAd(args, { lang, placement: "magazine" }) : null]);
   const t = serverI18n.t(lang);
   const canonicalPath = infoPath(section, decision.key);
   return data({
@@ -39,6 +42,7 @@ export async function loadInfoPage({ request, params }: LoaderFunctionArgs, prev
     key: decision.key,
     previous,
     text,
+    ad,
     meta: {
       title: t("seo.title", { title: text.title }),
       description: text.description,
