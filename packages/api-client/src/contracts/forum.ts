@@ -205,7 +205,7 @@ export const replyForumTopicContract = defineContract({
   method: "POST",
   path: "/api/v2/forum/topics/:topicId/posts",
   summary:
-    "Replies in a topic; who started or posted in it hears of it (notification forum_reply) when forum_notifications.replies is on, unless a block stands between them. " +
+    "Replies in a topic; its starter hears of it (forum_reply) when forum_notifications.replies is on, others who posted in it when followed_threads is on, and @mentioned users (forum_mention) when mentions is on, unless a block stands between them. " +
     `422 validation.forum.empty_post | post_too_long | validation.forum.quote_not_found; ${AD_TEXT}; ${FLOOD}; 403 exception.forum.topic_locked; 404 exception.forum.topic_not_found`,
   tags: ["forum"],
   auth: "user",

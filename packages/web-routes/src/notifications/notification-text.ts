@@ -36,6 +36,7 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     case "event_rejected":
       return t(`notifications.kind.${notification.kind}`, { username, title: typeof p.title === "string" ? p.title : "", reason: typeof p.reason === "string" ? p.reason : "" });
     case "forum_reply":
+    case "forum_mention":
     case "blog_comment":
     case "recording_comment":
     case "live_started":

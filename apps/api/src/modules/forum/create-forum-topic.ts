@@ -4,6 +4,7 @@ import type { TClock } from "../../http/clock.js";
 import { isStaff, loadViewer } from "../profiles/profile-viewer.js";
 import { claimForumPost, forumPostText, forumTitle, refuseForumAdText } from "./forum-text.js";
 import { openBoardBySlug, postSelect, postView, shownTopic, topicView, type TPostRow } from "./forum-views.js";
+import { notifyForumPost } from "./notify-forum.js";
 
 /** Starts a topic in an open board with its opening post (sanitised, ad-text rules, flood limit), in one transaction. */
 export async function createForumTopic(
@@ -30,6 +31,7 @@ export async function createForumTopic(
       now,
     ]);
     const [row] = await tx.query<TPostRow>(`${postSelect("$2")} where p.id = $1`, [post!.id, input.userId]);
+    await notifyForumPost(tx, { topicId, title, boardSlug: board.slug, authorId: input.userId, postId: Number(post!.id), pageNo: 1, text }, false);
     return { topic: topicView(await shownTopic(tx, topicId, input.userId)), post: postView(row!, input.userId, now) };
   });
 }

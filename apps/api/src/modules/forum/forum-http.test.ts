@@ -246,7 +246,7 @@ describe("forum", () => {
     expect((await topics(anna, "sicherheit-gesundheit")).items.map((t) => t.id)).not.toContain(topic.topic.id);
   });
 
-  it("replies notify who started or posted in the topic when forum_notifications.replies is on, nobody when off", async () => {
+  it("replies notify the starter (replies, on by default) and those who posted in the topic (followed_threads, off by default)", async () => {
     const anna = await user();
     const ben = await user();
     const carla = await user();
@@ -259,15 +259,45 @@ describe("forum", () => {
     // the bell's list carries it too
     const bell = await getJson(api, "/api/v2/notification", anna.token);
     expect(bell.body.data.items[0]).toMatchObject({ kind: "forum_reply" });
-    // ben posted in it: carla's reply reaches both
+    // ben only posted in it: he hears of carla's reply once he follows the topics he posts in
     await replied(carla, topic.topic.id, "Carla auch");
     expect(await forumNotices(anna.id)).toHaveLength(2);
+    expect(await forumNotices(ben.id)).toHaveLength(0);
+    expect((await setForum(ben, { followed_threads: true })).status).toBe(200);
+    await replied(carla, topic.topic.id, "Carla noch einmal");
+    expect(await forumNotices(anna.id)).toHaveLength(3);
     expect(await forumNotices(ben.id)).toHaveLength(1);
     // anna turns replies off: no more to her, ben still
     expect((await setForum(anna, { replies: false })).status).toBe(200);
-    await replied(carla, topic.topic.id, "Carla noch einmal");
-    expect(await forumNotices(anna.id)).toHaveLength(2);
+    await replied(carla, topic.topic.id, "Carla zum dritten");
+    expect(await forumNotices(anna.id)).toHaveLength(3);
     expect(await forumNotices(ben.id)).toHaveLength(2);
+  });
+
+  it("a post that mentions @username tells that user (mentions, on by default), once, never across a block", async () => {
+    const anna = await user();
+    const dora = await user();
+    const eve = await user();
+    const mentions = async (userId: number) =>
+      api.database.query<{ params: any; link: string }>("select params, link from notifications where user_id = $1 and kind = 'forum_mention' order by id", [userId]);
+    // in an opening post, with a full stop after the name and an unknown name beside it
+    const topic = await startTopic(anna, "Frage an Dora", `Hallo @${dora.username}. Kennst du @niemand-hier-${dora.id}? mail@${eve.username}.de zählt nicht.`);
+    expect(await mentions(dora.id)).toEqual([{ params: { username: anna.username, title: "Frage an Dora", topic_id: topic.topic.id, post_id: topic.post.id }, link: expect.stringMatching(`#post-${topic.post.id}$`) }]);
+    expect(await mentions(eve.id)).toHaveLength(0);
+    // dora replies and mentions anna, who hears of the reply already: one notice, not two
+    await replied(dora, topic.topic.id, `Ja, @${anna.username}!`);
+    expect(await mentions(anna.id)).toHaveLength(0);
+    expect(await forumNotices(anna.id)).toHaveLength(1);
+    // twice in one post counts once; turned off, nothing
+    await replied(anna, topic.topic.id, `@${dora.username} und nochmal @${dora.username.toUpperCase()}`);
+    expect(await mentions(dora.id)).toHaveLength(2);
+    expect((await setForum(dora, { mentions: false })).status).toBe(200);
+    await replied(anna, topic.topic.id, `@${dora.username}?`);
+    expect(await mentions(dora.id)).toHaveLength(2);
+    // eve blocked anna: anna's mention does not reach her
+    expect((await sendJson(api, "POST", `/api/v2/blocks/${anna.id}`, undefined, eve.token)).status).toBeLessThan(300);
+    await replied(anna, topic.topic.id, `Und @${eve.username}`);
+    expect(await mentions(eve.id)).toHaveLength(0);
   });
 
   it("the digest job mails new posts in your topics daily or weekly when set, and nothing when off", async () => {

@@ -71,8 +71,10 @@ export const NOTIFICATION_KINDS = {
   blog_rejected: { area: "blog", contentType: "alert", delivery: "popup", stickiness: "permanent" },
   /** a client sent you a gift (decision 040); params username, gift (key), price */
   gift_received: { area: "gift", contentType: "info", delivery: "popup", stickiness: "medium" },
-  /** someone replied in a forum topic you started or posted in (forum_notifications.replies; decision 042) */
+  /** someone replied in a forum topic you started (forum_notifications.replies) or posted in (followed_threads; decision 042) */
   forum_reply: { area: "forum", contentType: "info", delivery: "bar", stickiness: "medium" },
+  /** someone mentioned you as "@username" in a forum post (forum_notifications.mentions; decision 042) */
+  forum_mention: { area: "forum", contentType: "info", delivery: "bar", stickiness: "medium" },
   /** someone you favourited went live (issue 15; to favouriters the room's audience filter admits, unless turned off in the settings) */
   live_started: { area: "live_chat", contentType: "info", delivery: "popup", stickiness: "long" },
   /** someone commented on your recording */
