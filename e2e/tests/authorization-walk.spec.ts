@@ -31,6 +31,7 @@ const PUBLIC_PAGES: RegExp[] = [
   /^\/(login|forgot_password|logout|join\/|invitation-code\/|homepage|escorts|clients|agenturen-clubs|nearby|p\/|blogs(\/|$)|events(\/|$)|newsfeed|browse_streaming|watch_recording\/|about|legal|misc|partners|seo_guide|support\/signout|lp\/|buy\/|paywall\/|report\/|error\/)/,
   /^\/dev\//, // development stand-ins (the api answers 404 in production)
   /^\/cookie_settings$/, // the cookie choice (TDDDG §25, decision 045): every visitor
+  /^\/community\/forum$/, // the forum's boards (decision 042: guests see the boards, topics need an account)
 ];
 
 const TEAM_PAGES = /^\/moderation(\/|$)/;
