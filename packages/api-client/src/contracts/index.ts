@@ -12,6 +12,7 @@ export * from "./profiles.js";
 export * from "./gallery.js";
 export * from "./favorites.js";
 export * from "./privacy.js";
+export * from "./website.js";
 export * from "./settings.js";
 export * from "./age-check.js";
 export * from "./identity.js";

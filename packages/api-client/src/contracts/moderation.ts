@@ -40,6 +40,8 @@ export const ZModerationOverview = z.object({
   blogs_pending: z.number().int(),
   events_pending: z.number().int(),
   appeals_open: z.number().int(),
+  /** website addresses waiting for review (spec 001 §4 website status pending) */
+  websites_pending: z.number().int(),
   ad_text_blocks_week: z.number().int(),
 });
 export type TModerationOverview = z.infer<typeof ZModerationOverview>;
@@ -196,6 +198,62 @@ export const ZReviewMediaBulkBody = z
   })
   .strict();
 
+/** what a line of the decisions log is about */
+export const DECISION_SUBJECTS = ["report", "media", "appeal", "website", "trusted_flagger"] as const;
+
+// Business and escort websites (spec 001 §4 website status; decision 043): a new or changed address waits here.
+export const WEBSITE_QUEUE_STATUSES = ["pending", "approved", "rejected"] as const;
+export const ZWebsiteQueueQuery = z
+  .object({
+    page_no: ZPageNo,
+    sort: z.enum(["submitted_at"], { errorMap: () => ({ message: "validation.common.invalid_choice" }) }).default("submitted_at"),
+    order: ZOrder.default("asc"),
+    status: z.enum(WEBSITE_QUEUE_STATUSES, { errorMap: () => ({ message: "validation.common.invalid_choice" }) }).default("pending"),
+  })
+  .strict();
+export const ZWebsiteQueueItem = z.object({
+  /** the profile's owner (a website is keyed by its user) */
+  user: z.object({ id: z.number().int(), username: z.string() }),
+  user_type: z.number().int(),
+  website: z.string(),
+  status: z.enum(WEBSITE_QUEUE_STATUSES),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by: ZUserRef,
+  rejection_reason: z.string().nullable(),
+});
+export type TWebsiteQueueItem = z.infer<typeof ZWebsiteQueueItem>;
+export const ZReviewWebsitesBody = z
+  .object({
+    /** the owners' user ids */
+    ids: z.array(ZId, { invalid_type_error: "validation.common.invalid_type" }).min(1, { message: "validation.moderation.nothing_selected" }).max(100),
+    /** approve: pending → approved (shown on the profile); reject: pending or approved → rejected, with a statement */
+    decision: z.enum(["approve", "reject"], { errorMap: () => ({ message: "validation.moderation.action_required" }) }),
+    /** required for a rejection (≥ 10 characters): the owner reads it in settings and in the statement of reasons */
+    reason: z.string().trim().max(MODERATION_REASON_MAX, { message: "validation.moderation.reason_too_long" }).optional(),
+  })
+  .strict();
+
+// Trusted flaggers (DSA Art. 22; decision 043): their open reports come first in the reports queue.
+export const ZTrustedFlaggerQuery = z
+  .object({
+    page_no: ZPageNo,
+    sort: z.enum(["username"], { errorMap: () => ({ message: "validation.common.invalid_choice" }) }).default("username"),
+    order: ZOrder.default("asc"),
+  })
+  .strict();
+export const ZTrustedFlagger = z.object({ id: z.number().int(), username: z.string(), user_type: z.number().int(), open_reports: z.number().int() });
+export type TTrustedFlagger = z.infer<typeof ZTrustedFlagger>;
+export const ZAddTrustedFlaggerBody = z
+  .object({
+    username: z
+      .string({ required_error: "validation.moderation.username_required", invalid_type_error: "validation.common.invalid_type" })
+      .trim()
+      .min(1, { message: "validation.moderation.username_required" })
+      .max(80, { message: "validation.moderation.user_unknown" }),
+  })
+  .strict();
+
 export const ZAppealQueueQuery = z
   .object({
     page_no: ZPageNo,
@@ -216,7 +274,7 @@ export const ZDecisionLogQuery = z
     page_no: ZPageNo,
     sort: z.enum(["created_at"], { errorMap: () => ({ message: "validation.common.invalid_choice" }) }).default("created_at"),
     order: ZOrder.default("desc"),
-    subject_type: z.enum(["report", "media", "appeal"], { errorMap: () => ({ message: "validation.common.invalid_choice" }) }).optional(),
+    subject_type: z.enum(DECISION_SUBJECTS, { errorMap: () => ({ message: "validation.common.invalid_choice" }) }).optional(),
   })
   .strict();
 
@@ -313,6 +371,58 @@ export const reviewMediaBulkContract = defineContract({
   body: ZReviewMediaBulkBody,
   response: z.object({ updated: z.array(z.number().int()) }),
 });
+export const moderationWebsitesContract = defineContract({
+  id: "moderationWebsites",
+  method: "GET",
+  path: "/api/v2/moderation/websites",
+  summary: `Website addresses of businesses and escorts: pending (oldest first), approved or rejected. ${team}`,
+  tags: ["moderation"],
+  auth: "user",
+  query: ZWebsiteQueueQuery,
+  response: ZPage(ZWebsiteQueueItem),
+});
+export const reviewWebsitesContract = defineContract({
+  id: "reviewWebsites",
+  method: "POST",
+  path: "/api/v2/moderation/websites/review",
+  summary:
+    `Approves the selected pending websites (shown on the profile from now on) or rejects pending or approved ones (reason ≥ 10 characters; ` +
+    `the owner gets a statement of reasons); each decision is logged. ${team}`,
+  tags: ["moderation"],
+  auth: "user",
+  body: ZReviewWebsitesBody,
+  response: z.object({ updated: z.array(z.number().int()) }),
+});
+export const trustedFlaggersContract = defineContract({
+  id: "trustedFlaggers",
+  method: "GET",
+  path: "/api/v2/moderation/trusted-flaggers",
+  summary: `The trusted flaggers (their reports come first). ${team}`,
+  tags: ["moderation"],
+  auth: "user",
+  query: ZTrustedFlaggerQuery,
+  response: ZPage(ZTrustedFlagger),
+});
+export const addTrustedFlaggerContract = defineContract({
+  id: "addTrustedFlagger",
+  method: "POST",
+  path: "/api/v2/moderation/trusted-flaggers",
+  summary: `Marks a user (by username) as trusted flagger; logged. ${team} 422 validation.moderation.user_unknown`,
+  tags: ["moderation"],
+  auth: "user",
+  body: ZAddTrustedFlaggerBody,
+  response: ZTrustedFlagger,
+});
+export const removeTrustedFlaggerContract = defineContract({
+  id: "removeTrustedFlagger",
+  method: "DELETE",
+  path: "/api/v2/moderation/trusted-flaggers/:userId",
+  summary: `Ends a user's trusted-flagger status; logged. ${team} 404 exception.moderation.not_trusted_flagger`,
+  tags: ["moderation"],
+  auth: "user",
+  params: params("userId"),
+  response: ZTrustedFlagger,
+});
 export const moderationAppealsContract = defineContract({
   id: "moderationAppeals",
   method: "GET",
@@ -380,6 +490,11 @@ export const moderationContracts = [
   moderationAdTextBlocksContract,
   moderationMediaContract,
   reviewMediaBulkContract,
+  moderationWebsitesContract,
+  reviewWebsitesContract,
+  trustedFlaggersContract,
+  addTrustedFlaggerContract,
+  removeTrustedFlaggerContract,
   moderationAppealsContract,
   decideAppealContract,
   moderationDecisionsContract,

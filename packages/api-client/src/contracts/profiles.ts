@@ -115,6 +115,8 @@ export const ZPublicProfile = z.object({
   languages: z.array(z.string()),
   /** the phone number when the owner shows it (contact settings), else null */
   phone: z.string().nullable(),
+  /** the website of a business or escort, only once the team approved it (spec 001 §4 website status 2), else null */
+  website: z.string().nullable(),
   /** ISO 8601; null while the user browses invisibly */
   last_login_at: z.string().nullable(),
   registered_at: z.string(),

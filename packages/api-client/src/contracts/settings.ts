@@ -37,6 +37,7 @@ import { defineContract, type TContract } from "./define-contract.js";
 import { ZEmail, ZPassword } from "./accounts.js";
 import { ZWatermarkSettings } from "./gallery.js";
 import { ZDataExport } from "./privacy.js";
+import { WEBSITE_STATUS_NAMES, WEBSITE_USER_TYPES, ZWebsite } from "./website.js";
 import {
   BUSINESS_FLOW_RULES,
   ZFieldConfigEntry,
@@ -295,6 +296,12 @@ export const ZContact = z.object({
   /** the phone number shows on the profile (search flag is_phone_show) */
   show_phone: z.boolean(),
   city: z.object({ slug: z.string(), name: z.string(), country: z.string() }).nullable(),
+  /** businesses and escorts: the website address as saved (shown on the profile only once approved) */
+  website: z.string().nullable(),
+  /** its review (spec 001 §4 website status): default (none), pending, approved, rejected */
+  website_status: z.enum(WEBSITE_STATUS_NAMES),
+  /** why it was rejected (the team's words; also in the statement of reasons) */
+  website_rejection_reason: z.string().nullable(),
 });
 export type TContact = z.infer<typeof ZContact>;
 
@@ -305,6 +312,8 @@ export const ZContactUpdate = z
     show_phone: z.boolean().optional(),
     /** a city slug of the catalogue (CITIES); sets the profile's position */
     city: z.string().min(1).max(80).nullable().optional(),
+    /** businesses and escorts: a new or changed address waits for the team's review (pending); null removes it */
+    website: ZWebsite.nullable().optional(),
   })
   .strict();
 export type TContactUpdate = z.infer<typeof ZContactUpdate>;
@@ -714,6 +723,7 @@ export function settingsFieldConfig(key: TSettingsKey, subject: TSettingsSubject
       add("phone", "optional");
       add("show_phone", "optional");
       add("city", isEscort || subject.user_type === USER_TYPE.business ? "required" : "optional");
+      add("website", WEBSITE_USER_TYPES.includes(subject.user_type) ? "optional" : "false");
       break;
     case "status_description":
       add("status", "optional");

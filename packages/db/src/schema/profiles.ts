@@ -69,6 +69,14 @@ export const profiles = pgTable(
     riseUpId: bigint("rise_up_id", { mode: "number" }),
     /** the rank a running rise up gives in top_ranking (rise_up_rank_at); 0 = the own rank_score */
     riseUpRank: integer("rise_up_rank").notNull().default(0),
+    /** the website address of a business or escort (migration 0046); shown publicly only when approved */
+    website: text("website"),
+    /** spec 001 §4 WEBSITE_STATUS: default 0, pending 1, approved 2, rejected 3 */
+    websiteStatus: smallint("website_status").notNull().default(0),
+    websiteSubmittedAt: timestamp("website_submitted_at", { withTimezone: true, mode: "date" }),
+    websiteReviewedAt: timestamp("website_reviewed_at", { withTimezone: true, mode: "date" }),
+    websiteReviewedBy: bigint("website_reviewed_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    websiteRejectionReason: text("website_rejection_reason"),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** STACK-NOTES "Measured floors": stored so radius search need not compute ll_to_earth per row */
     earthPt: earth("earth_pt").generatedAlwaysAs(sql`ll_to_earth(lat, lon)`),
@@ -85,6 +93,7 @@ export const profiles = pgTable(
     check("profiles_status_len_ck", sql`char_length(${t.status}) <= 250`),
     check("profiles_description_len_ck", sql`char_length(${t.description}) <= 2500`),
     check("profiles_profession_len_ck", sql`char_length(${t.profession}) <= 70`),
+    check("profiles_website_len_ck", sql`char_length(${t.website}) <= 200`),
     check("profiles_lat_ck", sql`${t.lat} between -90 and 90`),
     check("profiles_lon_ck", sql`${t.lon} between -180 and 180`),
     check("profiles_rating_ck", sql`${t.rating} between 0 and 5`),

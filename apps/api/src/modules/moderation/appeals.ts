@@ -6,7 +6,7 @@ import type { TClock } from "../../http/clock.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { createNotifications } from "../notifications/create-notifications.js";
 import { sendAppealResultMail } from "./moderation-mails.js";
-import { hashKey, liftRestriction, logDecision, RESTRICTION_SELECT, toRestriction, type TRestrictionRow } from "./restrictions.js";
+import { hashKey, liftRestriction, logDecision, RESTRICTION_SELECT, toRestriction, WEBSITE_REVIEW, type TRestrictionRow } from "./restrictions.js";
 
 // The statement of reasons and its appeal (DSA Art. 17, 20; decision 043). Only the affected user reaches a
 // statement: signed in as that user, or with the key of the statement's e-mail. Everyone else gets the same 404 as
@@ -40,7 +40,7 @@ const ITEM_LABEL: Record<number, string> = {
 function toStatement(row: TRestrictionRow, now: Date): TStatement {
   return {
     ...toRestriction(row, { showDecider: false }),
-    item_label: row.category === null ? null : (ITEM_LABEL[Number(row.category)] ?? "other"),
+    item_label: row.ground_detail === WEBSITE_REVIEW ? "website" : row.category === null ? null : (ITEM_LABEL[Number(row.category)] ?? "other"),
     may_appeal: row.appeal_status === null && now <= new Date(row.appeal_until),
   };
 }

@@ -1,5 +1,5 @@
 import type { Database, DatabaseTx } from "@samtrot/db";
-import { MEDIA_REVIEW_STATUS, REPORT_CATEGORY } from "@samtrot/constants-catalogue";
+import { MEDIA_REVIEW_STATUS, REPORT_CATEGORY, WEBSITE_STATUS } from "@samtrot/constants-catalogue";
 import { MODERATION_PAGE_SIZE, MODERATION_REASON_MIN, type TModerationOverview } from "@samtrot/api-client/contracts";
 import type { TClock } from "../../http/clock.js";
 import { AppError } from "../../http/errors.js";
@@ -20,6 +20,7 @@ export async function readOverview(tx: DatabaseTx, now: Date): Promise<TModerati
     blogs_pending: await count(tx, `select count(*)::int as n from blogs where status in (0, 4)`),
     events_pending: await count(tx, `select count(*)::int as n from events where status = 'pending'`),
     appeals_open: await count(tx, `select count(*)::int as n from moderation_restrictions where appeal_status = 'open'`),
+    websites_pending: await count(tx, `select count(*)::int as n from profiles p join users u on u.id = p.user_id where p.website_status = $1 and u.deleted_at is null`, [WEBSITE_STATUS.pending]),
     ad_text_blocks_week: await count(tx, `select count(*)::int as n from ad_text_blocks where created_at > $1`, [week]),
   };
 }

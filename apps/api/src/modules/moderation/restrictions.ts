@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseTx } from "@samtrot/db";
-import { MEDIA_REVIEW_STATUS, REPORT_CATEGORY } from "@samtrot/constants-catalogue";
+import { MEDIA_REVIEW_STATUS, REPORT_CATEGORY, WEBSITE_STATUS } from "@samtrot/constants-catalogue";
 import { APPEAL_MONTHS, REMOVABLE_CATEGORIES, type TRestriction, type TRestrictionKind } from "@samtrot/api-client/contracts";
 import { AppError } from "../../http/errors.js";
 import { syncMediaFlags } from "../media-gallery/gallery-item.js";
@@ -77,14 +77,31 @@ export function appealUntil(decidedAt: Date): Date {
   return until;
 }
 
+/**
+ * The ground detail of a website rejection (decision 043): the restriction takes the profile's website link down
+ * (item = the owner); its previous state is the address, so a successful appeal approves exactly that address.
+ */
+export const WEBSITE_REVIEW = "website_review";
+
 /** Whether a removal can take this category's item down (the others offer the account-level restrictions only). */
 export const removable = (category: number | null) => category !== null && REMOVABLE_CATEGORIES.includes(category);
 
 /** Applies a restriction; answers what it changed (kept to undo it after a successful appeal). */
-async function enforce(tx: DatabaseTx, input: { kind: TRestrictionKind; userId: number; category: number | null; itemId: number | null; deciderId: number | null; facts: string; now: string }): Promise<string | null> {
+async function enforce(
+  tx: DatabaseTx,
+  input: { kind: TRestrictionKind; userId: number; category: number | null; itemId: number | null; groundDetail: string; deciderId: number | null; facts: string; now: string },
+): Promise<string | null> {
   const { userId, now } = input;
   switch (input.kind) {
     case "content_removal": {
+      if (input.groundDetail === WEBSITE_REVIEW) {
+        const [row] = await tx.query<{ website: string | null }>(
+          `update profiles set website_status = $2, website_reviewed_at = $3, website_reviewed_by = $4, website_rejection_reason = left($5, 2000)
+            where user_id = $1 and website is not null returning website`,
+          [userId, WEBSITE_STATUS.rejected, now, input.deciderId, input.facts],
+        );
+        return row?.website ?? null;
+      }
       if (!removable(input.category) || input.itemId === null) throw new AppError(422, "validation.moderation.removal_not_supported", "action");
       if (input.category === REPORT_CATEGORY.media) {
         const [row] = await tx.query<{ before: number }>(
@@ -141,6 +158,14 @@ export async function liftRestriction(tx: DatabaseTx, row: TRestrictionRow, now:
   const [other] = await tx.query(`select 1 from moderation_restrictions where user_id = $1 and kind = $2 and lifted_at is null and id <> $3`, [userId, row.kind, row.id]);
   switch (row.kind) {
     case "content_removal": {
+      if (row.ground_detail === WEBSITE_REVIEW) {
+        // the same address, still rejected (a new address since is reviewed on its own)
+        await tx.query(
+          `update profiles set website_status = $3, website_rejection_reason = null, website_reviewed_at = $4 where user_id = $1 and website = $2 and website_status = $5`,
+          [userId, row.previous_state, WEBSITE_STATUS.approved, now, WEBSITE_STATUS.rejected],
+        );
+        return;
+      }
       const itemId = row.item_id === null ? null : Number(row.item_id);
       const category = row.category === null ? null : Number(row.category);
       if (itemId === null) return;
@@ -192,7 +217,16 @@ export async function restrict(
   },
 ): Promise<number> {
   const now = input.now.toISOString();
-  const previous = await enforce(tx, { kind: input.kind, userId: input.userId, category: input.category, itemId: input.itemId, deciderId: input.deciderId, facts: input.facts, now });
+  const previous = await enforce(tx, {
+    kind: input.kind,
+    userId: input.userId,
+    category: input.category,
+    itemId: input.itemId,
+    groundDetail: input.groundDetail,
+    deciderId: input.deciderId,
+    facts: input.facts,
+    now,
+  });
   const key = randomBytes(24).toString("base64url");
   const until = appealUntil(input.now);
   const [row] = await tx.query<{ id: string | number }>(

@@ -11,6 +11,11 @@ import {
   moderationReportContract,
   moderationReportsContract,
   reviewMediaBulkContract,
+  moderationWebsitesContract,
+  reviewWebsitesContract,
+  trustedFlaggersContract,
+  addTrustedFlaggerContract,
+  removeTrustedFlaggerContract,
   statementContract,
 } from "@samtrot/api-client/contracts";
 import { optionalUser } from "../../http/auth.js";
@@ -22,6 +27,8 @@ import { decideReport } from "./decide-report.js";
 import { listAdTextBlocks, listMediaQueue, readOverview, reviewMediaBulk } from "./queues.js";
 import { listDecisions, listReportQueue, readReportDetail } from "./report-queue.js";
 import { requireModerator } from "./require-moderator.js";
+import { listTrustedFlaggers, setTrustedFlagger } from "./trusted-flaggers.js";
+import { listWebsiteQueue, reviewWebsites } from "./website-review.js";
 
 /** The moderation console (contracts: packages/api-client/src/contracts/moderation.ts; decision 043). */
 export function registerModerationConsoleRoutes(app: Hono<TAppEnv>, deps: TAppDeps): void {
@@ -59,6 +66,26 @@ export function registerModerationConsoleRoutes(app: Hono<TAppEnv>, deps: TAppDe
   route(app, reviewMediaBulkContract, async ({ c, body }) => {
     const { userId } = await requireModerator(c, database);
     return reviewMediaBulk(use, { moderatorId: userId, ids: body.ids, reviewStatus: body.review_status, reason: body.reason, ...mailContext(c) });
+  });
+  route(app, moderationWebsitesContract, async ({ c, query }) => {
+    await requireModerator(c, database);
+    return listWebsiteQueue(database, query);
+  });
+  route(app, reviewWebsitesContract, async ({ c, body }) => {
+    const { userId } = await requireModerator(c, database);
+    return reviewWebsites(use, { moderatorId: userId, ids: body.ids, decision: body.decision, reason: body.reason, ...mailContext(c) });
+  });
+  route(app, trustedFlaggersContract, async ({ c, query }) => {
+    await requireModerator(c, database);
+    return listTrustedFlaggers(database, query);
+  });
+  route(app, addTrustedFlaggerContract, async ({ c, body }) => {
+    const { userId } = await requireModerator(c, database);
+    return setTrustedFlagger(use, { moderatorId: userId, trusted: true, username: body.username });
+  });
+  route(app, removeTrustedFlaggerContract, async ({ c, params }) => {
+    const { userId } = await requireModerator(c, database);
+    return setTrustedFlagger(use, { moderatorId: userId, trusted: false, userId: Number(params.userId) });
   });
   route(app, moderationAppealsContract, async ({ c, query }) => {
     await requireModerator(c, database);

@@ -1,7 +1,7 @@
 import type { DatabaseTx } from "@samtrot/db";
-import { PROFILE_TABS, mediaUrlsOf, type TProfileMedia, type TProfileTraitGroup, type TPublicProfile } from "@samtrot/api-client/contracts";
+import { PROFILE_TABS, WEBSITE_USER_TYPES, mediaUrlsOf, type TProfileMedia, type TProfileTraitGroup, type TPublicProfile } from "@samtrot/api-client/contracts";
 import { DISPLAYED_BLOG_STATUSES } from "@samtrot/blogs";
-import { AGE_CHECK_STATUS, TRAIT_CATEGORY, TRAIT_VALUES, type TTraitCategoryName } from "@samtrot/constants-catalogue";
+import { AGE_CHECK_STATUS, TRAIT_CATEGORY, WEBSITE_STATUS, TRAIT_VALUES, type TTraitCategoryName } from "@samtrot/constants-catalogue";
 import { AppError, notFound } from "../../http/errors.js";
 import { boughtSql, bundleLockedSql } from "../bundles/bundle-media-sql.js";
 import { isBlockedEither } from "../blocks/is-blocked-either.js";
@@ -52,6 +52,8 @@ type TProfileRow = {
   gender_identity: string | null;
   phone: string | null;
   show_phone: boolean | null;
+  website: string | null;
+  website_status: number;
   show_date_reviews: boolean | null;
   distance_m: number | null;
 };
@@ -73,7 +75,7 @@ export async function loadPublicProfile(
             u.is_member and (u.member_until is null or u.member_until > now()) as is_member, u.is_verified, u.age_check_status,
             u.is_invisible, u.last_login_at, u.created_at, ${profileAvailableSql("u")} as available,
             p.display_name, p.status, p.description, p.profession, p.height, p.weight, p.cup_size, p.penis_length, p.penis_diameter,
-            p.nationality, p.languages, p.reply_time_seconds, p.rating, p.reviews_count, p.is_hot, p.on_tour, p.country,
+            p.nationality, p.languages, p.website, p.website_status, p.reply_time_seconds, p.rating, p.reviews_count, p.is_hot, p.on_tour, p.country,
             c.slug as city_slug, c.name as city_name, c.country as city_country,
             s.breast_type, s.gender_identity, s.phone, s.show_phone, s.show_date_reviews,
             case when $2::float8 is null or p.lat is null then null else earth_distance(ll_to_earth($2::float8, $3::float8), p.earth_pt) end as distance_m
@@ -150,6 +152,8 @@ export async function loadPublicProfile(
     working_hours: hours.map((h) => ({ day: Number(h.day), time_from: h.time_from.slice(0, 5), time_to: h.time_to.slice(0, 5), is_over_day: h.is_over_day })),
     languages: row.languages ?? [],
     phone: row.show_phone || isOwn ? row.phone : null,
+    // linked only once the team approved it (decision 043), for the owner too: what everyone sees
+    website: Number(row.website_status) === WEBSITE_STATUS.approved && WEBSITE_USER_TYPES.includes(Number(row.user_type)) ? row.website : null,
     last_login_at: row.is_invisible || !row.last_login_at ? null : new Date(row.last_login_at).toISOString(),
     registered_at: new Date(row.created_at).toISOString(),
     is_new: new Date(row.created_at).getTime() > clock.now.getTime() - NEW_PROFILE_DAYS * 86_400_000,

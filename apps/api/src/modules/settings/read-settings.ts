@@ -15,8 +15,9 @@ import {
   type TSettingsOverview,
   type TSettingsSection,
   type TSettingsValues,
+  WEBSITE_STATUS_NAMES,
 } from "@samtrot/api-client/contracts";
-import { AGE_CHECK_STATUS, SETTINGS_AREAS, TRAIT_CATEGORY, type TSettingsKey, type TTraitCategoryName } from "@samtrot/constants-catalogue";
+import { AGE_CHECK_STATUS, SETTINGS_AREAS, WEBSITE_STATUS, TRAIT_CATEGORY, type TSettingsKey, type TTraitCategoryName } from "@samtrot/constants-catalogue";
 import { countBlocks } from "../blocks/list-blocks.js";
 import { checksLeft, loadWatermarkSettings } from "../media-gallery/watermark-settings.js";
 import { dataExportStatus } from "../privacy/data-export.js";
@@ -145,7 +146,18 @@ async function readValues(db: DatabaseTx, user: TSettingsUser, key: TSettingsKey
         `select c.slug, c.name, c.country from profiles p join cities c on c.id = p.city_id where p.user_id = $1`,
         [id],
       );
-      return { phone: settings.phone, show_phone: settings.show_phone, city: city ?? null };
+      const [site] = await db.query<{ website: string | null; website_status: number; website_rejection_reason: string | null }>(
+        `select website, website_status, website_rejection_reason from profiles where user_id = $1`,
+        [id],
+      );
+      return {
+        phone: settings.phone,
+        show_phone: settings.show_phone,
+        city: city ?? null,
+        website: site?.website ?? null,
+        website_status: WEBSITE_STATUS_NAMES[Number(site?.website_status ?? 0)] ?? "default",
+        website_rejection_reason: Number(site?.website_status) === WEBSITE_STATUS.rejected ? (site?.website_rejection_reason ?? null) : null,
+      };
     }
     case "status_description": {
       const [row] = await db.query<{ status: string | null; description: string | null; profession: string | null }>(

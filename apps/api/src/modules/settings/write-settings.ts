@@ -7,7 +7,7 @@ import {
   SETTINGS_SECTION_SCHEMAS,
   type TSettingsSection,
 } from "@samtrot/api-client/contracts";
-import { AGE_CHECK_STATUS, TEXT_LIMITS, USER_TYPE, findBusinessType, type TSettingsKey } from "@samtrot/constants-catalogue";
+import { AGE_CHECK_STATUS, TEXT_LIMITS, USER_TYPE, WEBSITE_STATUS, findBusinessType, type TSettingsKey } from "@samtrot/constants-catalogue";
 import { richTextToPlain, sanitizeRichText } from "@samtrot/rich-text";
 import type { z } from "zod";
 import { AppError, type TErrorEntry } from "../../http/errors.js";
@@ -52,6 +52,21 @@ async function updateProfile(tx: DatabaseTx, userId: number, patch: Record<strin
   await tx.query(
     `update profiles set ${columns.map((column, i) => `${column} = $${i + 2}`).join(", ")}, updated_at = now() where user_id = $1`,
     [userId, ...columns.map((column) => patch[column])],
+  );
+}
+
+/**
+ * The website address (decision 043): a new or changed one waits for the team's review (pending), so nothing
+ * unreviewed is ever linked from a profile; removing it resets the review (default). The same address again keeps
+ * its review as it is.
+ */
+async function saveWebsite(tx: DatabaseTx, userId: number, website: string | null): Promise<void> {
+  const [current] = await tx.query<{ website: string | null }>(`select website from profiles where user_id = $1 for update`, [userId]);
+  if ((current?.website ?? null) === website) return;
+  await tx.query(
+    `update profiles set website = $2, website_status = $3, website_submitted_at = $4, website_reviewed_at = null, website_reviewed_by = null,
+            website_rejection_reason = null, updated_at = now() where user_id = $1`,
+    [userId, website, website === null ? WEBSITE_STATUS.default : WEBSITE_STATUS.pending, website === null ? null : new Date()],
   );
 }
 
@@ -129,6 +144,7 @@ const WRITERS: { [K in TSettingsKey]?: TWriter<K> } = {
       if (!city) throw new AppError(422, "validation.settings.city_unknown", "city");
       await updateProfile(tx, user.id, { city_id: city.id, lat: city.lat, lon: city.lon, country: city.country });
     }
+    if (body.website !== undefined) await saveWebsite(tx, user.id, body.website);
   },
 
   async status_description(tx, user, sent) {
