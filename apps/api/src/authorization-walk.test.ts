@@ -150,6 +150,8 @@ function validBody(route: string): unknown {
     "POST /api/v2/moderation/chatrooms/:slug/mutes": { user_id: victim.id, minutes: 10 },
     "POST /api/v2/moderation/reports/:reportId/decision": { action: "account_suspension", reason: "Nicht erlaubt, bitte sperren." },
     "POST /api/v2/moderation/media/review": { ids: [Number(ids["/media/:id"])], review_status: 1 },
+    "POST /api/v2/moderation/websites/review": { ids: [victim.id], decision: "approve" },
+    "POST /api/v2/moderation/trusted-flaggers": { username: victim.username },
     "POST /api/v2/moderation/appeals/:restrictionId": { outcome: "reversed", reply: "Aufgehoben, bitte freigeben." },
     "POST /api/v2/statements/:restrictionId/appeal": { text: "Ein Widerspruch gegen fremde Entscheidung." },
   };

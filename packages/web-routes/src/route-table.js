@@ -115,6 +115,9 @@ const ROUTE_FILES = {
   "web-routes/moderation/ad-texts": "./moderation/ad-text-queue.tsx",
   "web-routes/moderation/appeals": "./moderation/appeals-queue.tsx",
   "web-routes/moderation/decisions": "./moderation/decisions-log.tsx",
+  // Business and escort websites, trusted flaggers (decision 043).
+  "web-routes/moderation/websites": "./moderation/websites-queue.tsx",
+  "web-routes/moderation/trusted-flaggers": "./moderation/trusted-flaggers.tsx",
   "web-routes/statement": "./moderation/statement-page.tsx",
   "web-routes/moderation-blogs": "./moderation/blog-queue.tsx",
   "web-routes/moderation-blog": "./moderation/blog-review.tsx",
@@ -330,6 +333,8 @@ export function sharedRoutes({ localePrefix, appDirectory = path.resolve(process
     entry("web-routes/moderation/ad-texts", `${lang}/moderation/ad-texts`),
     entry("web-routes/moderation/appeals", `${lang}/moderation/appeals`),
     entry("web-routes/moderation/decisions", `${lang}/moderation/decisions`),
+    entry("web-routes/moderation/websites", `${lang}/moderation/websites`),
+    entry("web-routes/moderation/trusted-flaggers", `${lang}/moderation/trusted-flaggers`),
     entry("web-routes/statement", `${lang}/statements/:restrictionId`),
     entry("web-routes/moderation-blogs", `${lang}/moderation/blogs`),
     entry("web-routes/moderation-blog", `${lang}/moderation/blogs/:blogId`),

@@ -55,6 +55,7 @@ const CARDS: Array<{
   },
   { key: "blogs", path: "/moderation/blogs", count: (c) => c.blogs_pending },
   { key: "events", path: "/moderation/events", count: (c) => c.events_pending },
+  { key: "websites", path: "/moderation/websites", count: (c) => c.websites_pending },
   { key: "appeals", path: "/moderation/appeals", count: (c) => c.appeals_open },
   {
     key: "ad_texts",

@@ -10,7 +10,9 @@ export const CONSOLE_SECTIONS = [
   { key: "blogs", path: "/moderation/blogs" },
   { key: "events", path: "/moderation/events" },
   { key: "identity", path: "/moderation/identity" },
+  { key: "websites", path: "/moderation/websites" },
   { key: "appeals", path: "/moderation/appeals" },
+  { key: "trusted_flaggers", path: "/moderation/trusted-flaggers" },
   { key: "ad_texts", path: "/moderation/ad-texts" },
   { key: "decisions", path: "/moderation/decisions" },
 ] as const;

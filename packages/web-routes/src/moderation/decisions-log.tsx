@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { moderationDecisionsContract, type TModerationDecision } from "@samtrot/api-client/contracts";
+import { DECISION_SUBJECTS, moderationDecisionsContract, type TModerationDecision } from "@samtrot/api-client/contracts";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ConsoleShell, formatConsoleTime } from "./console-shell";
@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: consoleCssUrl },
   { rel: "stylesheet", href: tableCssUrl },
 ];
-const SUBJECTS = ["report", "media", "appeal"] as const;
+const SUBJECTS = DECISION_SUBJECTS;
 const SPEC: TModerationQuerySpec = {
   sorts: ["created_at"],
   defaultSort: "created_at",

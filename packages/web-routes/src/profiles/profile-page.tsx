@@ -361,6 +361,15 @@ function ProfileBody({
             {place ? <p className="wr-profile__place">{place}</p> : null}
             <ChipList items={view.badges} label={t("page.badges")} testIdPrefix="profile-badge" className="wr-profile__badges" />
             {profile.status ? <p className="wr-profile__status">{profile.status}</p> : null}
+            {profile.website ? (
+              // approved by the team (decision 043); a link of user content, so nofollow ugc like the rich text's links
+              <p className="wr-profile__website">
+                {t("page.website")}:{" "}
+                <a href={profile.website} rel="nofollow ugc noopener" data-testid="profile-website">
+                  {websiteLabel(profile.website)}
+                </a>
+              </p>
+            ) : null}
           </header>
           {actionData ? (
             <Alert tone={actionData.ok ? "success" : "error"}>
@@ -561,4 +570,9 @@ function ProfileOverview({ profile, view }: { profile: TProfile; view: TProfileV
       </section>
     </div>
   );
+}
+
+/** The address as people say it: without the scheme and a lone trailing slash. */
+function websiteLabel(website: string): string {
+  return website.replace(/^https?:\/\//, "").replace(/\/$/, "");
 }

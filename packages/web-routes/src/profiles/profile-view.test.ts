@@ -34,6 +34,7 @@ const MIA: TProfile = {
   ],
   languages: ["DE", "EN"],
   phone: null,
+  website: null,
   lastLoginAt: "2026-11-20T09:30:00.000Z",
   registeredAt: "2026-01-01T00:00:00.000Z",
   isNew: false,

@@ -1,4 +1,4 @@
-import { NAME_CHARACTERISTICS_MULTI_TRAITS, NAME_CHARACTERISTICS_SINGLE_TRAITS, NOTIFICATION_SETTINGS, SERVICE_TRAIT_FIELDS } from "@samtrot/api-client/contracts";
+import { NAME_CHARACTERISTICS_MULTI_TRAITS, NAME_CHARACTERISTICS_SINGLE_TRAITS, NOTIFICATION_SETTINGS, SERVICE_TRAIT_FIELDS, WEBSITE_MAX_LENGTH } from "@samtrot/api-client/contracts";
 import { MEDIA_VISIBILITY, TRAIT_VALUES, labelKey, type TSettingsKey, type TTraitCategoryName } from "@samtrot/constants-catalogue";
 import { numberField, pricesFrom, workingHoursFrom } from "../accounts/registration-forms";
 
@@ -71,7 +71,8 @@ export const SETTINGS_FIELDS: Partial<Record<TSettingsKey, readonly TFieldSpec[]
     ...NAME_CHARACTERISTICS_MULTI_TRAITS.map((c) => trait(c, "multi")),
   ],
   service_prices: [...SERVICE_TRAIT_FIELDS.map((c) => trait(c, "multi")), field("travel_within_country", "checkbox"), field("taboos", "textarea", { maxLength: 250 })],
-  contact: [field("phone", "text", { maxLength: 16 }), field("show_phone", "checkbox"), field("city", "text", { maxLength: 80 })],
+  // website: businesses and escorts only (the section's field config); a change waits for the team's review
+  contact: [field("phone", "text", { maxLength: 16 }), field("show_phone", "checkbox"), field("city", "text", { maxLength: 80 }), field("website", "text", { maxLength: WEBSITE_MAX_LENGTH })],
   // spec 001 §5: status 250, description 2,500, profession 70
   status_description: [field("status", "textarea", { maxLength: 250 }), field("description", "textarea", { maxLength: 2500 }), field("profession", "text", { maxLength: 70 })],
   media_gallery: [field("default_visibility", "choice", { options: VISIBILITY_OPTIONS })],

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { zodIssuesToApiErrors, type TCamelCased } from "@samtrot/api-client";
-import { blocksContract, consentsContract, invoicesContract, myGiftsContract, type TMyGifts, requestDataExportContract, updateConsentContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TConsentList, type TDataExport, type TInvoiceList } from "@samtrot/api-client/contracts";
+import { blocksContract, consentsContract, invoicesContract, myGiftsContract, type TMyGifts, requestDataExportContract, updateConsentContract, SETTINGS_CONTRACTS, SETTINGS_SECTION_SCHEMAS, unblockUserContract, type TConsentList, type TDataExport, type TInvoiceList, type TWebsiteStatusName } from "@samtrot/api-client/contracts";
 import { SETTINGS_KEYS, type TSettingsKey } from "@samtrot/constants-catalogue";
 import { Alert, Button, Card } from "@samtrot/ui-kit";
 import { useEffect, useState } from "react";
@@ -40,6 +40,7 @@ import { MembershipPanel } from "./membership-panel";
 import { SettingsField } from "./settings-field";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { WorkingHoursFields } from "./working-hours-fields";
+import { WebsiteReviewNote } from "./website-review-note";
 
 export const handle = { i18n: ["common", "payment"], sensitive: true };
 
@@ -273,6 +274,13 @@ export default function SettingsSectionRoute() {
           <ValuesList values={section.values} />
         </Card>
       )}
+      {key === "contact" && visible("website") ? (
+        <WebsiteReviewNote
+          status={section.values.websiteStatus as TWebsiteStatusName}
+          website={section.values.website as string | null}
+          reason={section.values.websiteRejectionReason as string | null}
+        />
+      ) : null}
       {key === "gifts" ? <GiftsPanel gifts={gifts} received={visible("show_gifts")} /> : null}
       {key === "data_privacy" && consents ? <ConsentPanel consents={consents} /> : null}
       {key === "data_privacy" ? <DataExportPanel exportState={section.values.export as TCamelCased<TDataExport>} /> : null}
