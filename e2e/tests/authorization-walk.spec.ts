@@ -34,6 +34,7 @@ const PUBLIC_PAGES: RegExp[] = [
   /^\/community\/forum$/, // the forum's boards (decision 042: guests see the boards, topics need an account)
 ];
 
+/** The console and its queues (decision 043: …, websites, trusted-flaggers, …): team and backend only. */
 const TEAM_PAGES = /^\/moderation(\/|$)/;
 
 test("every page as guest, client, escort, business, member and team: no one reaches what is not theirs", async ({ browser, baseURL, at, brandInfo }) => {

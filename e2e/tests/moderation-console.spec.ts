@@ -4,8 +4,9 @@ import { expect, pageApi, seriousAxeViolations, test } from "./support";
 
 // The moderation console (issue 16, decision 043) as one journey: a client reports a profile and sees the receipt;
 // the team (demo-team) decides it in the console; the affected escort reads the statement of reasons and appeals;
-// the reporter sees the decision. Who may reach the console, the restrictions' effects, the appeal window and the
-// second reviewer are proven over HTTP (apps/api/src/modules/moderation/moderation-console-http.test.ts).
+// the team approves the escort's website and her profile links it; the reporter sees the decision. Who may reach the
+// console, the restrictions' effects, the appeal window and the second reviewer are proven over HTTP
+// (apps/api/src/modules/moderation/moderation-console-http.test.ts, website-review-http.test.ts).
 
 test.describe("moderation console", () => {
   test("report → decision in the console → statement and appeal → the reporter sees the decision", async ({ browser, baseURL, at }) => {
@@ -55,6 +56,21 @@ test.describe("moderation console", () => {
     // the appeal waits in the console's queue
     await team.goto(at("/moderation/appeals"));
     await expect(team.getByTestId("appeals-row").filter({ hasText: escort.username })).toBeVisible();
+
+    // the escort enters a website; the team approves it in the websites queue; then her profile links it
+    await pageApi(escort.page, "PUT", "/api/v2/settings/contact", { website: `${escort.username}.example.com` });
+    await team.goto(at("/moderation/websites"));
+    const site = team.getByTestId("websites-row").filter({ hasText: escort.username });
+    // the selection is the table's state: checked again until the page is hydrated and the button enabled
+    await expect(async () => {
+      await site.getByTestId("websites-select").check();
+      await expect(team.getByTestId("websites-bulk-approve")).toBeEnabled({ timeout: 1_000 });
+    }).toPass();
+    await team.getByTestId("websites-bulk-approve").click();
+    await expect(team.getByTestId("websites-done")).toBeVisible();
+    await client.page.goto(at(`/p/${escort.username}`));
+    await expect(client.page.getByTestId("profile-website")).toHaveAttribute("href", `https://${escort.username.toLowerCase()}.example.com/`);
+    await expect(client.page.getByTestId("profile-website")).toHaveAttribute("rel", "nofollow ugc noopener");
 
     // the reporter sees the decision and that no automation was used
     await client.page.goto(at("/user/reports"));
