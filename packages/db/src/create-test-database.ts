@@ -2,17 +2,35 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Database } from "./database.js";
 import { migrate } from "./migrate.js";
-import { openDatabase } from "./open-database.js";
+import { openDatabase, openPgliteMemory } from "./open-database.js";
 
 /**
  * A fresh, migrated database without users, for one test file. In-memory PGlite by default; when
  * DATABASE_URL is set, a new database `test_<random>` on that server, dropped again by close().
  * (The city catalogue is there: migrate() keeps it, it is reference data.)
  */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
-    const database = await openDatabase({ memory: true });
+    // The first database of a process is migrated and dumped; every later one starts from that dump, so PGlite
+    // neither runs initdb nor the migrations again (≈ 3–4× faster; the test files of a vitest worker share it).
+    // migrate() still runs: a no-op on the dump, it proves the dump current.
+    pgliteTemplate ??= (async () => {
+      const first = await openPgliteMemory();
+      try {
+        await migrate(first.database);
+        return await first.dump();
+      } finally {
+        await first.database.close();
+      }
+    })();
+    const template = await pgliteTemplate.catch((error: unknown) => {
+      pgliteTemplate = undefined;
+      throw error;
+    });
+    const { database } = await openPgliteMemory({ loadDataDir: template });
     await migrate(database);
     return database;
   }

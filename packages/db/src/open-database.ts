@@ -40,15 +40,26 @@ export async function openDatabase(opts: TOpenDatabaseOptions = {}): Promise<Dat
   return openPglite(opts.memory ? undefined : resolve(opts.dataDir ?? defaultDataDir()));
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite in memory, started from `loadDataDir` (a tarball of a data directory, from `dump()`) when given: PGlite
+ * then skips initdb, which is most of its start-up (the test databases, create-test-database.ts).
+ */
+export async function openPgliteMemory(options: { loadDataDir?: Blob } = {}): Promise<{ database: Database; dump(): Promise<Blob> }> {
+  let client: PGlite | undefined;
+  const database = await openPglite(undefined, options.loadDataDir, (created) => (client = created));
+  return { database, dump: () => client!.dumpDataDir("none") };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, onClient?: (client: PGlite) => void): Promise<Database> {
   const lock: TDataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { cube, earthdistance } });
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { cube, earthdistance } });
   } catch (error) {
     lock?.release();
     throw error;
   }
+  onClient?.(client);
   const db = drizzlePglite(client, { schema }) as unknown as AppDrizzle;
   let closed = false;
   return makeDatabase({

@@ -35,7 +35,25 @@ export interface TJobRunner {
   stop(): Promise<void>;
 }
 
-/** How long a claimed job stays locked; a runner that dies mid-job frees it after this. */
+/** Several runners (lanes) as one: drain runs each until none has a due job; stop stops all. */
+export function combineJobRunners(runners: TJobRunner[]): TJobRunner {
+  return {
+    async drain() {
+      let total = 0;
+      for (;;) {
+        const counts = await Promise.all(runners.map((runner) => runner.drain()));
+        const round = counts.reduce((sum, count) => sum + count, 0);
+        total += round;
+        if (round === 0) return total;
+      }
+    },
+    async stop() {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
+}
+
+/** How long a claimed job stays locked by default; a runner that dies mid-job frees it after this. */
 const LOCK_SECONDS = 120;
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
@@ -54,6 +72,8 @@ export function startJobRunner(options: {
   poll?: boolean;
   /** recurring jobs; their kinds must have handlers */
   schedules?: TJobSchedule[];
+  /** how long a claimed job stays locked (longer than its slowest run, so no other runner takes it meanwhile) */
+  lockSeconds?: number;
 }): TJobRunner {
   const { database, logger, handlers } = options;
   const kinds = Object.keys(handlers);
@@ -113,7 +133,7 @@ export function startJobRunner(options: {
            limit 1
            for update skip locked)
         returning id, kind, payload, attempts, max_attempts`,
-      [kinds, LOCK_SECONDS],
+      [kinds, options.lockSeconds ?? LOCK_SECONDS],
     );
     return row ? { id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts } : null;
   }

@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createSocket } from "node:dgram";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RtpPacket, type RTCPeerConnection } from "werift";
 import { gathered, loopbackPeer } from "@samtrot/live-sfu/loopback";
@@ -96,6 +97,10 @@ describe("recordings", () => {
     const media = await fetch(`${api.url}/api/v2/live/recordings/${recording.id}/files/${segment}`, { headers: { authorization: `Bearer ${producer.token}` } });
     expect(media.status).toBe(200);
     expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // 30 frames a second: not the WebM's millisecond time base taken for 1,000 (process-recording.ts)
+    const [row] = await api.database.query<{ storage_key: string }>(`SELECT storage_key FROM live_recordings WHERE id = $1`, [recording.id]);
+    const probe = spawnSync(ffmpegPath(), ["-hide_banner", "-i", join(recordingDirOf(api.env, row!.storage_key), "recording.mp4")], { encoding: "utf8" });
+    expect(probe.stderr).toMatch(/Video: h264.*\b30 fps\b/);
   }, 120_000);
 
   it("a draft is the producer's; published free, for members or for a price it opens to the right viewers", async () => {

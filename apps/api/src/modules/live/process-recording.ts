@@ -39,9 +39,17 @@ export function createRecordingProcessHandler(deps: { database: Database; env: T
         return;
       }
       const ffmpeg = ffmpegPath();
-      const common = ["-hide_banner", "-loglevel", "error", "-y", "-i", source, "-max_muxing_queue_size", "4096", "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "96k"];
-      await run(ffmpeg, [...common, "-f", "hls", "-hls_time", String(SEGMENT_SECONDS), "-hls_playlist_type", "vod", "-hls_segment_filename", join(dir, "seg_%03d.ts"), join(dir, "index.m3u8")], { timeout: 15 * 60_000 });
-      await run(ffmpeg, [...common, "-movflags", "+faststart", join(dir, "recording.mp4")], { timeout: 15 * 60_000 });
+      // One encode (the MP4 download), then the HLS segments cut from it without encoding again: half the CPU of
+      // encoding twice. -nostdin: ffmpeg never waits for keyboard commands on the pipe execFile gives it.
+      // -r 30: the SFU's WebM has millisecond timestamps and no frame rate, which ffmpeg takes for 1000 frames a
+      // second — it then encoded every millisecond (45 s of video: 45,000 frames, minutes of CPU, 1.8 Mbit/s of
+      // duplicates). 30 a second with a key frame every 4 s (-g 120) makes the HLS segments 4 s long.
+      const mp4 = join(dir, "recording.mp4");
+      const encode = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-i", source, "-max_muxing_queue_size", "4096",
+        "-c:v", "libx264", "-preset", "veryfast", "-r", "30", "-g", String(30 * SEGMENT_SECONDS), "-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "96k"];
+      await run(ffmpeg, [...encode, "-movflags", "+faststart", mp4], { timeout: 15 * 60_000 });
+      const segment = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-i", mp4, "-c", "copy", "-f", "hls", "-hls_time", String(SEGMENT_SECONDS), "-hls_playlist_type", "vod"];
+      await run(ffmpeg, [...segment, "-hls_segment_filename", join(dir, "seg_%03d.ts"), join(dir, "index.m3u8")], { timeout: 15 * 60_000 });
       const playlist = await readFile(join(dir, "index.m3u8"), "utf8");
       const duration = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
       await database.query(`UPDATE live_recordings SET status = 'ready', ready_at = now(), duration_seconds = $2 WHERE id = $1 AND status = 'processing'`, [recordingId, Math.round(duration)]);

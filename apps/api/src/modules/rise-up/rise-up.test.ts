@@ -113,6 +113,8 @@ describe("POST /api/v2/rise-up", () => {
     expect(await entryCount(api)).toBe(entries);
     expect(free.status).toMatchObject({ price: 10, free_available: false });
     expect(Date.parse(free.status.next_free_at!) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    // the free rise up tops the search like a paid one (above every earlier rise up)
+    expect((await topEscorts())[0]).toBe(member.id);
     const key = requestKey();
     const paid = ZRiseUpResult.parse((await riseUp(member.token, { request_key: key })).body.data);
     expect(paid).toMatchObject({ balance_before: 12, balance_after: 2, rise_up: { price: 10, is_free: false } });
