@@ -96,7 +96,8 @@ test("every page as guest, client, escort, business, member and team: no one rea
   const rows: string[] = [];
   for (const path of [...pages].sort()) {
     const statuses: Record<string, string> = {};
-    for (const [caller, context] of contexts) {
+    // the six callers of a page at once (each its own cookie jar): the servers overlap their work
+    await Promise.all(contexts.map(async ([caller, context]) => {
       const response = await context.get(at(path), { maxRedirects: 0 });
       const location = response.headers()["location"] ?? "";
       const status = response.status();
@@ -116,7 +117,7 @@ test("every page as guest, client, escort, business, member and team: no one rea
       if (TEAM_PAGES.test(path) && caller !== "team" && reached) problems.push(`${path} as ${caller}: 200 (team only)`);
       // the team reads drafts and pending items for review (it cannot change them: the api walk)
       if (privateOf.includes(path) && reached && caller !== "team") problems.push(`${path} as ${caller}: 200 (another user's private page)`);
-    }
+    }));
     rows.push(`| \`${path}\` | ${CALLERS.map(([caller]) => statuses[caller]).join(" | ")} |`);
   }
   // the owner reaches her own private pages (or the refusals above would prove nothing)

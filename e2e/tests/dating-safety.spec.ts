@@ -13,9 +13,9 @@ const SHOTS = process.env.SAFETY_SHOTS_DIR ?? "test-results/safety-shots";
 /** The page at 1280 and 390 px wide (full page), for looking at the panel in both brands. */
 async function shootBoth(page: Page, brand: string, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${brand}-${name}-1280.png`, fullPage: true });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${SHOTS}/${brand}-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${brand}-${name}-390.png`, fullPage: true });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${SHOTS}/${brand}-${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -83,7 +83,7 @@ test.describe("invoices (issue 11)", () => {
       await expect(row).toContainText("10,00");
       await expect(row.getByTestId("invoice-status")).toHaveText("Bezahlt");
       expect(await seriousAxeViolations(page), `axe at ${viewport.width} px`).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${brandInfo.brand}-billing-invoices-${viewport.width}.png`, fullPage: true });
+      if (process.env.E2E_SHOTS) await page.screenshot({ path: `${SHOTS}/${brandInfo.brand}-billing-invoices-${viewport.width}.png`, fullPage: true });
     }
 
     // The PDF: a real download through the brand's own origin.

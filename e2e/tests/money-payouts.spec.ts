@@ -21,9 +21,9 @@ async function noAxeViolations(page: Page, where: string) {
 
 async function shootBoth(page: Page, brand: string, name: string) {
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/${brand}-${name}-1280.png`, fullPage: true });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${SHOTS}/${brand}-${name}-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/${brand}-${name}-390.png`, fullPage: true });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${SHOTS}/${brand}-${name}-390.png`, fullPage: true });
 }
 
 async function moneySetup(page: Page, baseURL: string | undefined, body: Record<string, unknown>) {
