@@ -88,6 +88,7 @@ test.describe("settings, gallery, export (signed in)", ONE_BRAND, () => {
   test("gallery: upload with a progress bar, set visibility; the media URL gives exactly what the visibility allows", async ({ browser, baseURL, at, brandInfo }) => {
     const owner = await signedInPage(browser, baseURL, at, OWNER[brandInfo.brand]);
     await owner.goto(at("/user/media_gallery"));
+    await expect(owner.getByTestId("media-gallery")).toHaveAttribute("data-interactive", "true");
     const before = await galleryIds(owner);
     await owner.locator("#gallery-file").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: noisyPng(400, 300) });
     await expect(owner.getByRole("progressbar", { name: "Upload" })).toBeVisible();

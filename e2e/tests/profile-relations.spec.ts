@@ -53,6 +53,7 @@ const AGENCY = { samtrot: "demo-agentur", nachtfalter: "demo-agentur-plus" } as 
 test("gallery upload resumes after a failed piece", async ({ browser, baseURL, at, brandInfo }) => {
   const owner = await signedInPage(browser, baseURL, at, AGENCY[brandInfo.brand]);
   await owner.goto(at("/user/media_gallery"));
+  await expect(owner.getByTestId("media-gallery")).toHaveAttribute("data-interactive", "true");
   const before = await galleryIds(owner);
   // Every try of the second piece fails until the network "comes back".
   let broken = true;

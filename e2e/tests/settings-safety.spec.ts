@@ -129,7 +129,7 @@ test.describe("settings: first contact, blocklist, age check, pause/delete, priv
     const viewer = await freshUser(browser, baseURL, at, "client");
     const page = owner.page;
     await page.goto(at("/user/media_gallery"));
-    await expect(page.getByTestId("media-gallery")).toBeVisible();
+    await expect(page.getByTestId("media-gallery")).toHaveAttribute("data-interactive", "true");
     await page.locator("#gallery-file").setInputFiles({ name: "privat.png", mimeType: "image/png", buffer: noisyPng(400, 300) });
     await expect(page.getByTestId("gallery-message")).toContainText("Foto hinzugefügt.", { timeout: 30_000 });
     const tile = page.getByTestId("gallery-item").first();

@@ -28,7 +28,7 @@ if (postgresPass) {
     process.exit(2);
   }
   log(`Database suites against ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ":***@")}…`);
-  failed = (run(bin("turbo"), ["run", "test", "--filter=@samtrot/db", "--filter=@samtrot/api", "--force", "--concurrency=1", "--continue", ...vitestArgs], { allowFailure: true }) !== 0) || failed;
+  failed = (run(bin("turbo"), ["run", "test", "--filter=@samtrot/db", "--filter=@samtrot/api", "--force", "--concurrency=2", "--continue", ...vitestArgs], { allowFailure: true }) !== 0) || failed;
 } else {
   ensureChromium();
   log("Typecheck, app builds, Storybook…");

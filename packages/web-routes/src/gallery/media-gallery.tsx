@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { TCamelCased } from "@samtrot/api-client";
 import {
   addGalleryItemContract,
@@ -147,8 +148,11 @@ export default function MediaGalleryRoute() {
   const { href } = usePageLocale();
   const busy = navigation.state !== "idle";
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));
+  // "true" once the page runs in the browser (the upload needs its handlers; tests wait for it)
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   return (
-    <div className="sr-container" data-testid="media-gallery">
+    <div className="sr-container" data-testid="media-gallery" data-interactive={interactive ? "true" : undefined}>
       <p>
         <a href={href("/user")}>{t("settings.back")}</a>
       </p>
