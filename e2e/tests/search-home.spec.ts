@@ -140,8 +140,6 @@ test.describe("search home", () => {
     for (const path of ["/", "/escorts?mode=radius&city=berlin&gender=2", "/agenturen-clubs"]) {
       await page.goto(at(path));
       await expect(page.getByTestId("search-panel")).toBeVisible();
-      // not while a search runs: the results are dimmed then (opacity), which axe counts as too little contrast
-      await expect(page.locator(".wr-search__results[aria-busy]")).toHaveCount(0);
       expect(await seriousAxeViolations(page), path).toEqual([]);
     }
   });

@@ -141,6 +141,17 @@ export async function pageApi(page: Page, method: "GET" | "POST" | "PUT" | "DELE
 
 /** Serious and critical axe violations, with enough detail to act on. */
 export async function seriousAxeViolations(page: import("@playwright/test").Page) {
+  // Not while a part of the page loads (aria-busy: results and summaries are dimmed then) or fades: axe measures the
+  // contrast of what it sees at that moment (flaky color-contrast findings under load).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
