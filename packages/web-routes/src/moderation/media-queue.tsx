@@ -1,21 +1,21 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { mediaUrl, MEDIA_QUEUE_STATUSES, moderationMediaContract, MODERATION_REASON_MAX, reviewMediaBulkContract } from "@samtrot/api-client/contracts";
+import { mediaUrl, MEDIA_QUEUE_STATUSES, moderationMediaContract, reviewMediaBulkContract } from "@samtrot/api-client/contracts";
 import { MEDIA_REVIEW_STATUS } from "@samtrot/constants-catalogue";
-import { Alert, Textarea } from "@samtrot/ui-kit";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import type { ZMediaQueueItem } from "@samtrot/api-client/contracts";
 import { pageApi } from "../shell/api/api.server";
 import { assertSameOrigin } from "../shell/api/same-origin.server";
 import { refuseFromApi } from "../shell/forms/form-action.server";
-import { FormErrorSummary, useFormState } from "../shell/forms/form-feedback";
+import { useFormState } from "../shell/forms/form-feedback";
 import { localizePath } from "../shell/i18n/locale-path";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ConsoleShell, formatConsoleTime } from "./console-shell";
 import { requireModeratorPage } from "./moderation-guard.server";
 import { CONSOLE_HEADERS, loadQueuePage } from "./queue-page.server";
+import { BulkDoneNotice, DecisionReasonField } from "./queue-parts";
 import { ModerationTable, type TModerationColumn } from "./table/moderation-table";
 import { moderationHref, type TModerationQuerySpec } from "./table/moderation-query";
 import consoleCssUrl from "./moderation-console.css?url";
@@ -150,28 +150,15 @@ export default function MediaQueueRoute() {
             tone: "danger",
           },
         ]}
-        bulkFields={
-          <>
-            <FormErrorSummary errors={form.errors} />
-            <Textarea
-              label={t("moderation_console.media.reason")}
-              name="reason"
-              rows={2}
-              maxLength={MODERATION_REASON_MAX}
-              hint={t("moderation_console.media.reason_hint")}
-              error={form.fieldError("reason") ?? form.fieldError("ids")}
-              defaultValue={form.value("reason") ?? ""}
-            />
-          </>
-        }
+        bulkFields={<DecisionReasonField form={form} label={t("moderation_console.media.reason")} hint={t("moderation_console.media.reason_hint")} />}
         notice={
           done ? (
-            <Alert tone="success" data-testid="media-done">
-              <p>
-                {t("moderation_console.media.done", { count: done })}{" "}
-                <a href={moderationHref(href("/moderation/media"), query)}>{t("moderation_console.media.dismiss")}</a>
-              </p>
-            </Alert>
+            <BulkDoneNotice
+              testId="media-done"
+              message={t("moderation_console.media.done", { count: done })}
+              dismissHref={moderationHref(href("/moderation/media"), query)}
+              dismissLabel={t("moderation_console.media.dismiss")}
+            />
           ) : null
         }
         emptyTitle={t("moderation_console.media.empty")}

@@ -1,18 +1,18 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { MODERATION_REASON_MAX, moderationWebsitesContract, reviewWebsitesContract, WEBSITE_QUEUE_STATUSES, type TWebsiteQueueItem } from "@samtrot/api-client/contracts";
-import { Alert, Textarea } from "@samtrot/ui-kit";
+import { moderationWebsitesContract, reviewWebsitesContract, WEBSITE_QUEUE_STATUSES, type TWebsiteQueueItem } from "@samtrot/api-client/contracts";
 import { useTranslation } from "react-i18next";
 import { pageApi } from "../shell/api/api.server";
 import { assertSameOrigin } from "../shell/api/same-origin.server";
 import { refuseFromApi } from "../shell/forms/form-action.server";
-import { FormErrorSummary, useFormState } from "../shell/forms/form-feedback";
+import { useFormState } from "../shell/forms/form-feedback";
 import { localizePath } from "../shell/i18n/locale-path";
 import { requirePageLocale } from "../shell/i18n/page-locale.server";
 import { usePageLocale } from "../shell/i18n/use-page-locale";
 import { ConsoleShell, formatConsoleTime } from "./console-shell";
 import { requireModeratorPage } from "./moderation-guard.server";
 import { CONSOLE_HEADERS, loadQueuePage } from "./queue-page.server";
+import { BulkDoneNotice, DecisionReasonField } from "./queue-parts";
 import { ModerationTable, type TModerationColumn } from "./table/moderation-table";
 import { moderationHref, type TModerationQuerySpec } from "./table/moderation-query";
 import consoleCssUrl from "./moderation-console.css?url";
@@ -145,28 +145,15 @@ export default function WebsitesQueueRoute() {
           },
         ]}
         bulkActions={bulkActions}
-        bulkFields={
-          <>
-            <FormErrorSummary errors={form.errors} />
-            <Textarea
-              label={t("moderation_console.websites.reason")}
-              name="reason"
-              rows={2}
-              maxLength={MODERATION_REASON_MAX}
-              hint={t("moderation_console.websites.reason_hint")}
-              error={form.fieldError("reason") ?? form.fieldError("ids")}
-              defaultValue={form.value("reason") ?? ""}
-            />
-          </>
-        }
+        bulkFields={<DecisionReasonField form={form} label={t("moderation_console.websites.reason")} hint={t("moderation_console.websites.reason_hint")} />}
         notice={
           done ? (
-            <Alert tone="success" data-testid="websites-done">
-              <p>
-                {t("moderation_console.websites.done", { count: done })}{" "}
-                <a href={moderationHref(href("/moderation/websites"), query)}>{t("moderation_console.websites.dismiss")}</a>
-              </p>
-            </Alert>
+            <BulkDoneNotice
+              testId="websites-done"
+              message={t("moderation_console.websites.done", { count: done })}
+              dismissHref={moderationHref(href("/moderation/websites"), query)}
+              dismissLabel={t("moderation_console.websites.dismiss")}
+            />
           ) : null
         }
         emptyTitle={t("moderation_console.websites.empty")}
