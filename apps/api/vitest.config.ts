@@ -12,6 +12,9 @@ const SLOW_FILES = [
   "src/main.test.ts",
   "src/authorization-walk.test.ts",
   "src/modules/search/search-engine.test.ts",
+  // the Postgres pass only: 10,000 concurrent ledger operations, SIGKILL inside tip transactions
+  "src/modules/ledger/ledger-concurrency.test.ts",
+  "src/modules/ledger/tip-crash.test.ts",
 ];
 
 class SlowFilesFirst extends BaseSequencer {
