@@ -60,8 +60,9 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // 4 browsers on 2 cores: with 2 the machine idled 40 % of the time, with 3 a third (tests wait on the servers and timers).
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // 3 browsers on 2 cores: with 2 the machine idled about a third of the time (tests wait on servers and timers); 4
+  // overloaded it (axe runs past their timeouts).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],
   use: {

@@ -137,6 +137,7 @@ test.describe("search home", () => {
   });
 
   test("search pages are accessible", async ({ page, at }) => {
+    test.setTimeout(90_000); // three pages through axe: over 45 s on a loaded machine
     for (const path of ["/", "/escorts?mode=radius&city=berlin&gender=2", "/agenturen-clubs"]) {
       await page.goto(at(path));
       await expect(page.getByTestId("search-panel")).toBeVisible();
