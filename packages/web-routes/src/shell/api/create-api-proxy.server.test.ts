@@ -8,7 +8,8 @@ let upstream: Awaited<ReturnType<typeof startHttpServer>>;
 beforeAll(async () => {
   upstream = await startHttpServer(async (request, response) => {
     if (request.url.startsWith("/api/v2/slow")) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Far beyond the 504 test's own 200 ms timeout, however loaded the machine is.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
     }
     if (request.url.startsWith("/api/v2/gzip")) {
       response.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
@@ -27,8 +28,9 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 const site = "http://127.0.0.1:3000";
-const proxy = () =>
-  createApiProxy({ apiUrl: upstream.url, clientId: "samtrot-web", clientSecret: "dev-secret", timeoutMs: 200 });
+// A generous timeout for the tests that expect an answer (a loaded CI machine once took longer than 200 ms).
+const proxy = (timeoutMs = 10_000) =>
+  createApiProxy({ apiUrl: upstream.url, clientId: "samtrot-web", clientSecret: "dev-secret", timeoutMs });
 
 describe("createApiProxy.forward", () => {
   it("forwards a GET with query, allowed headers, Bearer and request id", async () => {
@@ -111,7 +113,7 @@ describe("createApiProxy.forward", () => {
   });
 
   it("answers 504 with the timeout key when the api is too slow", async () => {
-    const response = await proxy().forward(new Request(`${site}/api/v2/slow`, { headers: { host: "127.0.0.1:3000" } }));
+    const response = await proxy(200).forward(new Request(`${site}/api/v2/slow`, { headers: { host: "127.0.0.1:3000" } }));
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({
       errors: [{ code: "ETIMEDOUT", title: "exception.common.request_timeout_and_try_again", source: null }],
