@@ -117,6 +117,12 @@ test.describe("settings: profile area", () => {
     expect(refused.text).toContain("Der Text ist zu lang.");
     await openSection(page, at, "status_description");
     await expect(status).toHaveValue("Heute in Berlin");
+    // The ProstSchG §32 advertising ban (issue 16): a coded "AO" is refused on the field, nothing is saved.
+    await status.fill("Heute AO möglich");
+    await saveAndExpectRefused(page);
+    await expect(page.getByText("Werbung für sexuelle Dienstleistungen ohne Kondom ist nach § 32 ProstSchG verboten", { exact: false })).toBeVisible();
+    await openSection(page, at, "status_description");
+    await expect(status).toHaveValue("Heute in Berlin");
     await page.goto(at(`/p/${username}`));
     await expect(page.getByTestId("profile-page")).toContainText("Heute in Berlin");
     await page.context().close();
