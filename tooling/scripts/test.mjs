@@ -38,7 +38,7 @@ if (postgresPass) {
 } else {
   ensureChromium();
   log("Typecheck, app builds, Storybook…");
-  failed = step("typecheck, builds, Storybook", run(bin("turbo"), ["run", "typecheck", "build", "build-storybook", "--concurrency=2", "--continue", "--output-logs=errors-only"], { allowFailure: true })) || failed;
+  failed = step("typecheck, builds, Storybook", run(bin("turbo"), ["run", "typecheck", "typecheck:packages", "build", "build-storybook", "--concurrency=2", "--continue", "--output-logs=errors-only"], { allowFailure: true })) || failed;
   log("Unit and api tests (vitest in every package)…");
   // Arguments after `--` reach every task of a turbo run, so the vitest reporters get a run of their own.
   failed = step("unit and api tests", run(bin("turbo"), ["run", "test", "--concurrency=2", "--continue", "--output-logs=new-only", ...vitestArgs], { allowFailure: true })) || failed;
