@@ -95,7 +95,7 @@ export default function TrustedFlaggersRoute() {
   const notice = added ?? removed;
   return (
     <ConsoleShell section="trusted_flaggers" title={t("moderation_console.trusted.title")} intro={<p>{t("moderation_console.trusted.intro")}</p>}>
-      <Form method="post" className="wr-console__form" noValidate data-testid="trusted-add-form">
+      <Form method="post" className="wr-console__form wr-console__form--above-table" noValidate data-testid="trusted-add-form">
         <h2>{t("moderation_console.trusted.add_heading")}</h2>
         <FormErrorSummary errors={form.errors} />
         <TextInput label={t("moderation_console.trusted.username")} name="username" maxLength={80} autoComplete="off" error={form.fieldError("username")} defaultValue={form.value("username") ?? ""} data-testid="trusted-username" />
