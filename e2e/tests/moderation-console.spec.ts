@@ -1,6 +1,6 @@
 import { signedInPage } from "./accounts-fixtures";
 import { freshUser } from "./settings-support";
-import { expect, pageApi, seriousAxeViolations, test } from "./support";
+import { expect, hydrated, pageApi, seriousAxeViolations, test } from "./support";
 
 // The moderation console (issue 16, decision 043) as one journey: a client reports a profile and sees the receipt;
 // the team (demo-team) decides it in the console; the affected escort reads the statement of reasons and appeals;
@@ -61,11 +61,10 @@ test.describe("moderation console", () => {
     await pageApi(escort.page, "PUT", "/api/v2/settings/contact", { website: `${escort.username}.example.com` });
     await team.goto(at("/moderation/websites"));
     const site = team.getByTestId("websites-row").filter({ hasText: escort.username });
-    // the selection is the table's state: checked again until the page is hydrated and the button enabled
-    await expect(async () => {
-      await site.getByTestId("websites-select").check();
-      await expect(team.getByTestId("websites-bulk-approve")).toBeEnabled({ timeout: 1_000 });
-    }).toPass();
+    // the selection is the table's state: checked once the page runs
+    await hydrated(team);
+    await site.getByTestId("websites-select").check();
+    await expect(team.getByTestId("websites-bulk-approve")).toBeEnabled();
     await team.getByTestId("websites-bulk-approve").click();
     await expect(team.getByTestId("websites-done")).toBeVisible();
     await client.page.goto(at(`/p/${escort.username}`));

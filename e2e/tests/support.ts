@@ -139,6 +139,14 @@ export async function pageApi(page: Page, method: "GET" | "POST" | "PUT" | "DELE
   return ((await response.json()) as { data: unknown }).data;
 }
 
+/**
+ * Resolves once the page runs: the root layout marks `<html data-hydrated>` after React hydrated the document. A click
+ * before that reaches no handler (seen on a loaded machine with buttons that open dialogs or copy a link).
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
+}
+
 /** Serious and critical axe violations, with enough detail to act on. */
 export async function seriousAxeViolations(page: import("@playwright/test").Page) {
   // Not while a part of the page loads (aria-busy: results and summaries are dimmed then) or fades: axe measures the

@@ -14,7 +14,7 @@ import {
 import { PageShell } from "@samtrot/ui-kit";
 import stylesUrl from "@samtrot/ui-kit/styles.css?url";
 import themesUrl from "@samtrot/ui-kit/themes.css?url";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import type { TRootLoader } from "./root.server";
@@ -65,6 +65,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   usePageViewTracking();
   useSessionExpiryCleanup(useLocation().pathname);
   const nonce = useCspNonce();
+  // Marks the document once React runs it (`<html data-hydrated>`): before that a click reaches no handler, so
+  // browser tests wait for it instead of pressing buttons again and again.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // A page without footer or header says so in its handle (spec 000 §2: the messenger has no footer, the /previous
   // information pages neither header nor footer): `handle.footer === false`, `handle.header === false`.
   const matches = useMatches();
