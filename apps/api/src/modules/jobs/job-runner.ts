@@ -85,12 +85,14 @@ export function startJobRunner(options: {
   const scheduleNames = schedules.map((schedule) => schedule.name);
 
   // The schedules are written (or their interval updated) once; an earlier next_run_at is kept, so a restart keeps the rhythm.
+  // clock_timestamp(), not now(): a runner starting while another runs the schedule waits for that row's lock, and the
+  // time its statement began (now()) would pull the just-written next run a moment earlier (seen on Postgres).
   const schedulesReady: Promise<void> = (async () => {
     for (const schedule of schedules) {
       await database.query(
         `insert into job_schedules (name, kind, interval_seconds, payload) values ($1, $2, $3, $4::jsonb)
          on conflict (name) do update set kind = excluded.kind, interval_seconds = excluded.interval_seconds, payload = excluded.payload,
-           next_run_at = least(job_schedules.next_run_at, now() + make_interval(secs => excluded.interval_seconds))`,
+           next_run_at = least(job_schedules.next_run_at, clock_timestamp() + make_interval(secs => excluded.interval_seconds))`,
         [schedule.name, schedule.kind, schedule.intervalSeconds, JSON.stringify(schedule.payload ?? {})],
       );
     }
